@@ -1,0 +1,5 @@
+// One entry point per game; each throws Reject unless the certificate's
+// evidence establishes its claim.
+#pragma once
+#include "certificate.hpp"
+

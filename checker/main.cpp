@@ -1,0 +1,85 @@
+// gamecert-check [--rules] [--sha256] FILE...   ("-" reads standard input)
+//
+// Prints "OK <sha256> <claim>" or "REJECTED <file>:<line>: <reason>" per file
+// and exits 0 only if every certificate is accepted. The claim printed is
+// "<game> <kind> <claim>", the form certs/MANIFEST records.
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "certificate.hpp"
+#include "games.hpp"
+
+namespace {
+
+bool read_all(const std::string& path, std::string& text) {
+  if (path == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    return true;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return !in.bad();
+}
+
+void dispatch(const Certificate& c, const CheckOptions& options) {
+  throw Reject{2, "unknown game '" + c.game + "'"};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CheckOptions options;
+  std::vector<std::string> files;
+  bool hash_only = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--rules") {
+      options.rules = true;
+    } else if (arg == "--sha256") {
+      hash_only = true;  // print the digest of each file, for the FIPS tests
+    } else if (arg == "--help" || arg == "-h") {
+      std::cout << "usage: gamecert-check [--rules] FILE...  (- reads standard input)\n";
+      return 0;
+    } else if (arg.size() > 1 && arg[0] == '-') {
+      std::cerr << "gamecert-check: unknown option " << arg << "\n";
+      return 2;
+    } else {
+      files.push_back(arg);
+    }
+  }
+  if (files.empty()) {
+    std::cerr << "usage: gamecert-check [--rules] FILE...  (- reads standard input)\n";
+    return 2;
+  }
+  bool all_ok = true;
+  for (const std::string& file : files) {
+    std::string text;
+    if (!read_all(file, text)) {
+      std::cout << "REJECTED " << file << ":0: cannot read the file\n";
+      all_ok = false;
+      continue;
+    }
+    if (hash_only) {
+      std::cout << sha256_hex(text) << "  " << file << "\n";
+      continue;
+    }
+    try {
+      const Certificate c = read_certificate(text);
+      dispatch(c, options);
+      std::cout << "OK " << sha256_hex(text) << " " << c.game << " " << c.kind << " " << c.claim
+                << "\n";
+    } catch (const Reject& r) {
+      std::cout << "REJECTED " << file << ":" << r.line << ": " << r.reason << "\n";
+      all_ok = false;
+    } catch (const std::exception& e) {
+      std::cout << "REJECTED " << file << ":0: " << e.what() << "\n";
+      all_ok = false;
+    }
+  }
+  return all_ok ? 0 : 1;
+}

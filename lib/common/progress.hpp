@@ -1,0 +1,23 @@
+// Progress on stderr for long runs: a counter with rate and estimate,
+// redrawn at most a few times a second so it never costs measurable time.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+namespace gamecert {
+
+class Progress {
+ public:
+  Progress(std::string label, std::uint64_t total, bool enabled);
+  void update(std::uint64_t done);
+  void finish();
+
+ private:
+  std::string label_;
+  std::uint64_t total_;
+  bool enabled_;
+  std::chrono::steady_clock::time_point start_, last_;
+};
+
+}  // namespace gamecert
