@@ -1,0 +1,26 @@
+// Sim certificates (certs/FORMAT.md, section Sim), written through the
+// shared CertificateWriter.
+//
+// value-table: every isomorphism class of reachable triangle-free positions
+//   with its value and depth; the checker recomputes each entry from its
+//   children, so the table proves the empty board's value.
+// strategy: one Blue move per class Blue can face when Red plays anything
+//   and Blue follows the table; the checker replays every Red move.
+#pragma once
+#include <string>
+
+#include "sim/solver.hpp"
+#include "sim/symmetry.hpp"
+
+namespace gamecert::sim {
+
+struct CertificateText {
+  std::string text;
+  std::string claim;  // as gamecert-check prints it
+};
+
+CertificateText value_table_certificate(const FastSolver& solver, const Relabelings& relabelings);
+// Requires a board the second player wins (K6); throws std::invalid_argument otherwise.
+CertificateText blue_strategy_certificate(const FastSolver& solver, const Relabelings& relabelings);
+
+}  // namespace gamecert::sim

@@ -1,0 +1,60 @@
+#include "sim/symmetry.hpp"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+namespace gamecert::sim {
+
+Relabelings::Relabelings(const Board& board) {
+  const int n = board.vertices();
+  std::array<int, kMaxVertices> perm{};
+  std::iota(perm.begin(), perm.begin() + n, 0);
+  std::map<std::array<int, kMaxVertices>, int> number;
+  do {
+    std::array<int, kMaxEdges> edge_map{};
+    for (int e = 0; e < board.edges(); ++e) {
+      const auto [u, v] = board.endpoints(e);
+      edge_map[e] = board.edge_index(perm[u - 1] + 1, perm[v - 1] + 1);
+    }
+    std::array<EdgeMask, 256> low{};
+    std::array<EdgeMask, 128> high{};
+    for (int mask = 0; mask < 256; ++mask)
+      for (int e = 0; e < 8 && e < board.edges(); ++e)
+        if (mask >> e & 1) low[mask] = static_cast<EdgeMask>(low[mask] | 1u << edge_map[e]);
+    for (int mask = 0; mask < 128; ++mask)
+      for (int e = 8; e < board.edges(); ++e)
+        if (mask >> (e - 8) & 1) high[mask] = static_cast<EdgeMask>(high[mask] | 1u << edge_map[e]);
+    number[perm] = static_cast<int>(vertex_maps_.size());
+    vertex_maps_.push_back(perm);
+    edge_maps_.push_back(edge_map);
+    low_.push_back(low);
+    high_.push_back(high);
+  } while (std::next_permutation(perm.begin(), perm.begin() + n));
+  inverse_.resize(vertex_maps_.size());
+  for (std::size_t r = 0; r < vertex_maps_.size(); ++r) {
+    std::array<int, kMaxVertices> inverse{};
+    for (int v = 0; v < n; ++v) inverse[vertex_maps_[r][v]] = v;
+    inverse_[r] = number.at(inverse);
+  }
+}
+
+CanonicalForm Relabelings::canonical(Position p) const {
+  CanonicalForm best{p, 0};
+  for (int r = 1; r < count(); ++r) {
+    const EdgeMask red = apply(r, p.red);
+    if (red > best.form.red) continue;
+    const EdgeMask blue = apply(r, p.blue);
+    if (red < best.form.red || blue < best.form.blue) best = {{red, blue}, r};
+  }
+  return best;
+}
+
+int Relabelings::automorphisms(Position p) const {
+  int fixed = 0;
+  for (int r = 0; r < count(); ++r)
+    if (apply(r, p) == p) ++fixed;
+  return fixed;
+}
+
+}  // namespace gamecert::sim

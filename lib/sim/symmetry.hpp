@@ -1,0 +1,47 @@
+// Isomorphism classes of Sim positions under the n! vertex relabelings.
+//
+// The canonical form of a position is its image with the smallest
+// (red mask, blue mask), compared as integers, red first (edge 12 is bit 0).
+// Relabeling a mask takes two table lookups, one for its low eight edges and
+// one for the rest, precomputed per permutation (the write-up's trick), so
+// a canonical form costs 4 lookups per permutation.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "sim/board.hpp"
+
+namespace gamecert::sim {
+
+struct CanonicalForm {
+  Position form;
+  int relabeling;  // index of a relabeling taking the position to `form`
+};
+
+class Relabelings {
+ public:
+  explicit Relabelings(const Board& board);
+  int count() const { return static_cast<int>(vertex_maps_.size()); }
+  // vertex_map(r)[v] is the new label of vertex v (0-based).
+  const std::array<int, kMaxVertices>& vertex_map(int r) const { return vertex_maps_[r]; }
+  EdgeMask apply(int r, EdgeMask mask) const {
+    return static_cast<EdgeMask>(low_[r][mask & 255] | high_[r][mask >> 8]);
+  }
+  Position apply(int r, Position p) const { return {apply(r, p.red), apply(r, p.blue)}; }
+  int apply_to_edge(int r, int edge) const { return edge_maps_[r][edge]; }
+  int inverse(int r) const { return inverse_[r]; }
+
+  CanonicalForm canonical(Position p) const;
+  // Number of relabelings fixing p (its automorphism group's order).
+  int automorphisms(Position p) const;
+
+ private:
+  std::vector<std::array<int, kMaxVertices>> vertex_maps_;
+  std::vector<std::array<int, kMaxEdges>> edge_maps_;
+  std::vector<std::array<EdgeMask, 256>> low_;
+  std::vector<std::array<EdgeMask, 128>> high_;
+  std::vector<int> inverse_;
+};
+
+}  // namespace gamecert::sim
