@@ -89,11 +89,9 @@ void print_value(const SimOptions& o) {
 void certify(const SimOptions& o, bool strategy) {
   const Board board = parse_board(o.board);
   const FastSolver solver(board);
-  const Relabelings relabelings(board);
   CertificateText cert;
   try {
-    cert = strategy ? blue_strategy_certificate(solver, relabelings)
-                    : value_table_certificate(solver, relabelings);
+    cert = strategy ? blue_strategy_certificate(solver) : value_table_certificate(solver);
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }

@@ -25,7 +25,9 @@ inline std::string environment(const char* name) {
 
 inline CommandResult run(const std::string& command) {
   CommandResult result;
-  FILE* pipe = popen((command + " 2>/dev/null").c_str(), "r");
+  // Commands that want stderr in the output redirect it themselves ("2>&1").
+  const bool keep_stderr = command.find("2>&1") != std::string::npos;
+  FILE* pipe = popen((keep_stderr ? command : command + " 2>/dev/null").c_str(), "r");
   if (!pipe) throw std::runtime_error("popen failed: " + command);
   char buffer[4096];
   std::size_t n;

@@ -42,9 +42,9 @@ int blue_choice(const FastSolver& solver, Position p) {
 
 }  // namespace
 
-CertificateText value_table_certificate(const FastSolver& solver, const Relabelings& relabelings) {
+CertificateText value_table_certificate(const FastSolver& solver) {
   const Board& board = solver.board();
-  const ClassesByPly classes = classes_by_ply(board, relabelings);
+  const ClassesByPly classes = classes_by_ply(board, solver.relabelings());
   const Outcome root = solver.outcome({});
   CertificateHeader header{"sim", "value-table", {},
                            "board=" + std::to_string(board.vertices()) + " to_move=red value=" +
@@ -60,8 +60,9 @@ CertificateText value_table_certificate(const FastSolver& solver, const Relabeli
   return {writer.finish(), claim};
 }
 
-CertificateText blue_strategy_certificate(const FastSolver& solver, const Relabelings& relabelings) {
+CertificateText blue_strategy_certificate(const FastSolver& solver) {
   const Board& board = solver.board();
+  const Relabelings& relabelings = solver.relabelings();
   if (solver.outcome({}).value != Value::loss)
     throw std::invalid_argument("K" + std::to_string(board.vertices()) +
                                 " is not a second-player win; there is no winning Blue strategy");

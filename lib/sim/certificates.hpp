@@ -10,7 +10,6 @@
 #include <string>
 
 #include "sim/solver.hpp"
-#include "sim/symmetry.hpp"
 
 namespace gamecert::sim {
 
@@ -19,8 +18,8 @@ struct CertificateText {
   std::string claim;  // as gamecert-check prints it
 };
 
-CertificateText value_table_certificate(const FastSolver& solver, const Relabelings& relabelings);
+CertificateText value_table_certificate(const FastSolver& solver);
 // Requires a board the second player wins (K6); throws std::invalid_argument otherwise.
-CertificateText blue_strategy_certificate(const FastSolver& solver, const Relabelings& relabelings);
+CertificateText blue_strategy_certificate(const FastSolver& solver);
 
 }  // namespace gamecert::sim

@@ -6,6 +6,8 @@
 #include <set>
 #include <unordered_set>
 
+#include "sim/positions.hpp"
+
 namespace gamecert::sim {
 
 namespace {
@@ -45,11 +47,10 @@ ClassesByPly classes_by_ply(const Board& board, const Relabelings& relabelings) 
   return classes;
 }
 
-std::vector<PlyCounts> count_per_ply(const FastSolver& solver, const ClassesByPly& classes) {
-  const Board& board = solver.board();
+std::vector<PlyCounts> count_per_ply(const Board& board, const ClassesByPly& classes) {
   std::vector<PlyCounts> counts(board.edges() + 1);
   std::vector<std::unordered_set<std::uint32_t>> finished(board.edges() + 1);
-  solver.for_each_position([&](Position p, Outcome) {
+  for_each_reachable_position(board, [&](Position p) {
     const int ply = ply_of(p);
     ++counts[ply].triangle_free;
     const EdgeMask free = board.all_edges() & ~(p.red | p.blue);
@@ -113,10 +114,10 @@ std::uint64_t burnside_triangle_free_classes(const Board& board, const Relabelin
   return fixed_total / static_cast<std::uint64_t>(relabelings.count());
 }
 
-std::uint64_t burnside_by_stabilisers(const FastSolver& solver, const Relabelings& relabelings) {
+std::uint64_t burnside_by_stabilisers(const Board& board, const Relabelings& relabelings) {
   std::uint64_t fixed_total = 0;
-  solver.for_each_position(
-      [&](Position p, Outcome) { fixed_total += static_cast<std::uint64_t>(relabelings.automorphisms(p)); });
+  for_each_reachable_position(
+      board, [&](Position p) { fixed_total += static_cast<std::uint64_t>(relabelings.automorphisms(p)); });
   return fixed_total / static_cast<std::uint64_t>(relabelings.count());
 }
 

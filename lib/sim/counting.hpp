@@ -1,6 +1,6 @@
 // Counting Sim positions, and their isomorphism classes, per ply (SPEC §1.2).
 //
-// Positions are read off the solved table. Classes are grown ply by ply from
+// Positions are enumerated one by one (positions.hpp). Classes are grown ply by ply from
 // representatives: every position of ply p+1 is a child of one of ply p and
 // relabeling commutes with moving, so the canonical forms of the children of
 // ply p's representatives are exactly ply p+1's classes. A "finished"
@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "sim/board.hpp"
-#include "sim/solver.hpp"
 #include "sim/symmetry.hpp"
 
 namespace gamecert::sim {
@@ -32,9 +31,9 @@ struct ClassesByPly {
 
 ClassesByPly classes_by_ply(const Board& board, const Relabelings& relabelings);
 
-// Positions counted directly from the solved table (and the finishing moves
-// from each); classes from classes_by_ply.
-std::vector<PlyCounts> count_per_ply(const FastSolver& solver, const ClassesByPly& classes);
+// Positions counted directly by visiting every reachable one (and the
+// finishing moves from each); classes from classes_by_ply.
+std::vector<PlyCounts> count_per_ply(const Board& board, const ClassesByPly& classes);
 
 // The same position counts the other way: the orbit of a representative
 // has n!/|Aut| members.
@@ -48,7 +47,7 @@ std::vector<PlyCounts> orbit_sizes_per_ply(const Relabelings& relabelings,
 std::uint64_t burnside_triangle_free_classes(const Board& board, const Relabelings& relabelings);
 
 // The literal form: sum over positions of |Aut(position)|, divided by n!.
-std::uint64_t burnside_by_stabilisers(const FastSolver& solver, const Relabelings& relabelings);
+std::uint64_t burnside_by_stabilisers(const Board& board, const Relabelings& relabelings);
 
 struct SlanyReadings {
   std::uint64_t all_classes_without_empty = 0;   // Slany's 3,728

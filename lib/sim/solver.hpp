@@ -1,18 +1,20 @@
-// The fast Sim solver: one byte per colouring of K_n, indexed in base 3.
+// The fast Sim solver: a memoised search over isomorphism classes.
 //
-// Edge e contributes 3^e when red and 2*3^e when blue, so a child's index is
-// the parent's plus one table constant, and the 3^15 = 14,348,907-byte table
-// (K6) doubles as the memo of a single depth-first search from the empty
-// board. The search visits every move (no pruning) so that every reachable
-// triangle-free position ends up solved, which the counting and the
-// certificates need. Method as in the 2026 write-up on Sim (seed 001).
+// Relabeling the vertices changes no value, so the search keeps one entry
+// per class (2,250 for K6 instead of 1,350,022 positions) and reaches a
+// child's entry through its canonical form (symmetry.hpp). The value of any
+// position is then its class's. Every move is searched (no pruning), so
+// every reachable class gets its exact value and depth, which the counting
+// and the certificates need. Moves that close one's own triangle are found
+// through a table of "closing edges" per own-colour mask.
 #pragma once
 #include <cstdint>
-#include <functional>
+#include <unordered_map>
 #include <vector>
 
 #include "sim/board.hpp"
 #include "sim/outcome.hpp"
+#include "sim/symmetry.hpp"
 
 namespace gamecert::sim {
 
@@ -21,22 +23,23 @@ class FastSolver {
   explicit FastSolver(const Board& board);  // solves at once
 
   const Board& board() const { return board_; }
+  const Relabelings& relabelings() const { return relabelings_; }
   // Outcome for the side to move of a reachable triangle-free position.
   Outcome outcome(Position p) const;
   // Outcome of colouring `edge` (uncoloured) for the mover, as the `moves`
   // entries of `gamecert sim value` report it.
   Outcome move_outcome(Position p, int edge) const;
-  std::uint64_t solved_positions() const { return solved_; }
-  void for_each_position(const std::function<void(Position, Outcome)>& visit) const;
+  std::size_t solved_classes() const { return memo_.size(); }
 
  private:
-  std::uint8_t solve(std::uint32_t index, EdgeMask red, EdgeMask blue);
-  std::uint32_t index_of(Position p) const;
+  Outcome solve(Position canonical, bool red_moves);
+  static std::uint32_t key(Position p) { return std::uint32_t{p.red} | std::uint32_t{p.blue} << 16; }
 
   Board board_;
-  std::vector<std::uint32_t> power_of_three_;
-  std::vector<std::uint8_t> table_;  // 0 = not reached; else value << 5 | depth
-  std::uint64_t solved_ = 0;
+  Relabelings relabelings_;
+  mutable Canonicalizer canonicalizer_;
+  std::vector<EdgeMask> closing_;  // closing_[own]: edges that would close an own triangle
+  std::unordered_map<std::uint32_t, Outcome> memo_;
 };
 
 }  // namespace gamecert::sim

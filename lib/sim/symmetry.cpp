@@ -57,4 +57,32 @@ int Relabelings::automorphisms(Position p) const {
   return fixed;
 }
 
+Canonicalizer::Canonicalizer(const Relabelings& relabelings)
+    : relabelings_(relabelings), by_red_(std::size_t{1} << kMaxEdges) {}
+
+const Canonicalizer::RedClass& Canonicalizer::red_class(EdgeMask red) {
+  RedClass& c = by_red_[red];
+  if (!c.reaching.empty()) return c;
+  c.smallest_red = red;
+  for (int r = 0; r < relabelings_.count(); ++r) {
+    const EdgeMask image = relabelings_.apply(r, red);
+    if (image < c.smallest_red) {
+      c.smallest_red = image;
+      c.reaching.clear();
+    }
+    if (image == c.smallest_red) c.reaching.push_back(static_cast<std::uint16_t>(r));
+  }
+  return c;
+}
+
+CanonicalForm Canonicalizer::canonical(Position p) {
+  const RedClass& c = red_class(p.red);
+  CanonicalForm best{{c.smallest_red, relabelings_.apply(c.reaching[0], p.blue)}, c.reaching[0]};
+  for (std::size_t i = 1; i < c.reaching.size(); ++i) {
+    const EdgeMask blue = relabelings_.apply(c.reaching[i], p.blue);
+    if (blue < best.form.blue) best = {{c.smallest_red, blue}, c.reaching[i]};
+  }
+  return best;
+}
+
 }  // namespace gamecert::sim

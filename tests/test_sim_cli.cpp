@@ -1,0 +1,75 @@
+// `gamecert sim value`: the JSON of DESIGN.md and its errors.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "run_command.hpp"
+
+using namespace gamecert::testing;
+using nlohmann::json;
+
+namespace {
+
+json value_of(const std::string& args) {
+  const CommandResult r = run(gamecert_command("sim value " + args));
+  REQUIRE(r.status == 0);
+  return json::parse(r.out);
+}
+
+}  // namespace
+
+TEST_CASE("sim value on the empty K6 board", "[sim][cli]") {
+  const json v = value_of("--board 6");
+  CHECK(v["to_move"] == "red");
+  CHECK(v["value"] == "loss");
+  CHECK(v["depth"] == 15);
+  CHECK(v["moves"].size() == 15);
+  for (const auto& [edge, move] : v["moves"].items()) {
+    CHECK(move["value"] == "loss");
+    CHECK(move["depth"] == 15);
+  }
+}
+
+TEST_CASE("sim value: Red 12, 13 / Blue 23, only 14, 15, 16 win for Red's opponent", "[sim][cli]") {
+  const json v = value_of("--red 12,13 --blue 23");
+  CHECK(v["to_move"] == "blue");
+  CHECK(v["value"] == "win");
+  std::vector<std::string> winning;
+  for (const auto& [edge, move] : v["moves"].items())
+    if (move["value"] == "win") winning.push_back(edge);
+  CHECK(winning == std::vector<std::string>{"14", "15", "16"});
+  CHECK(v["moves"].size() == 12);
+}
+
+TEST_CASE("sim value lists triangle-closing moves as losses in 1", "[sim][cli]") {
+  const json v = value_of("--red 12,13 --blue 45,46");
+  CHECK(v["to_move"] == "red");
+  CHECK(v["moves"]["23"] == json{{"value", "loss"}, {"depth", 1}});
+}
+
+TEST_CASE("sim value on K5 reports draws with the uncoloured edges left", "[sim][cli]") {
+  const json v = value_of("--board 5");
+  CHECK(v["value"] == "draw");
+  CHECK(v["depth"] == 10);
+}
+
+TEST_CASE("sim value rejects bad positions with a message and exit status 2", "[sim][cli]") {
+  const std::pair<std::string, std::string> cases[] = {
+      {"--red 17", "outside 1..6"},
+      {"--red 11", "joins a vertex to itself"},
+      {"--red 12,12", "listed twice"},
+      {"--red 12 --blue 12", "both red and blue"},
+      {"--red 12,13", "cannot arise"},
+      {"--blue 12", "cannot arise"},
+      {"--red 12,13,23 --blue 45,46", "already over"},
+      {"--red 21", "i < j"},
+      {"--red 1x", "two vertex digits"},
+      {"--board 7", "3..6"},
+      {"--board 4 --red 15", "outside 1..4"},
+  };
+  for (const auto& [args, message] : cases) {
+    INFO(args);
+    const CommandResult r = run(gamecert_command("sim value " + args + " 2>&1"));
+    CHECK(r.status == 2);
+    CHECK(r.out.find(message) != std::string::npos);
+  }
+}
