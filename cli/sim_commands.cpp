@@ -6,6 +6,7 @@
 #include "common/certificate_writer.hpp"
 #include "sim/certificates.hpp"
 #include "sim/solver.hpp"
+#include "sim_json.hpp"
 
 namespace gamecert::cli {
 
@@ -79,11 +80,13 @@ void print_value(const SimOptions& o) {
     const Outcome m = solver.move_outcome(p, e);
     moves[board.edge_name(e)] = Json{{"value", value_name(m.value)}, {"depth", m.depth}};
   }
-  print_json(Json{{"board", o.board},
-                  {"to_move", Board::to_move(p) == Colour::red ? "red" : "blue"},
-                  {"value", value_name(outcome.value)},
-                  {"depth", outcome.depth},
-                  {"moves", moves}});
+  Json result{{"board", o.board},
+              {"to_move", Board::to_move(p) == Colour::red ? "red" : "blue"},
+              {"value", value_name(outcome.value)},
+              {"depth", outcome.depth},
+              {"moves", moves}};
+  if (Board::to_move(p) == Colour::blue) result["three_rules"] = three_rules_json(board, p);
+  print_json(result);
 }
 
 void certify(const SimOptions& o, bool strategy) {
@@ -121,6 +124,7 @@ void add_sim_commands(CLI::App& app, CLI::App& certify_command) {
   }
   table->callback([options] { certify(*options, false); });
   strategy->callback([options] { certify(*options, true); });
+  add_sim_rules_commands(*sim, *sim_certify);
 }
 
 }  // namespace gamecert::cli

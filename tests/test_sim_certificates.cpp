@@ -138,8 +138,8 @@ TEST_CASE("corrupted strategies are rejected with line and reason", "[sim]") {
     copy[index] = replacement;
     return join(copy);
   };
-  SECTION("move onto a coloured edge") { require_rejected(edited(kBody, "12 - 12"), 7, "already coloured"); }
-  SECTION("different move, leaving the recorded classes") { require_rejected(edited(kBody, "12 - 34"), 7, "no Blue move for"); }
+  SECTION("move onto a coloured edge") { require_rejected(edited(kBody, "12 - 12"), 7, "a recorded edge is already coloured"); }
+  SECTION("different move, leaving the recorded classes") { require_rejected(edited(kBody, "12 - 34"), 7, "no strategy move for"); }
   SECTION("move closing a blue triangle") {
     // Find an entry where some uncoloured edge closes a blue triangle, and play it.
     const gamecert::sim::Board board{6};
@@ -157,7 +157,7 @@ TEST_CASE("corrupted strategies are rejected with line and reason", "[sim]") {
       for (int e = 0; e < 15 && !found; ++e)
         if (!((r | b) >> e & 1) && board.closes_triangle(b, e)) {
           require_rejected(edited(static_cast<int>(i), red + " " + blue + " " + board.edge_name(e)),
-                           static_cast<int>(i) + 1, "closes a blue triangle");
+                           static_cast<int>(i) + 1, "closes the strategy owner's own triangle");
           found = true;
         }
     }
@@ -167,7 +167,7 @@ TEST_CASE("corrupted strategies are rejected with line and reason", "[sim]") {
     auto copy = lines;
     copy.erase(copy.begin() + kBody);
     copy[4] = "lines " + std::to_string(copy.size() - kBody - 1);
-    require_rejected(join(copy), 4, "no Blue move for red {12} blue {}");
+    require_rejected(join(copy), 4, "no strategy move for red {12} blue {}");
   }
   SECTION("wrong claim") {
     require_rejected(edited(3, "claim board=6 player=blue result=win longest=13"), 4, "longest line has 15 plies");

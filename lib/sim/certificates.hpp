@@ -8,6 +8,9 @@
 //   and Blue follows the table; the checker replays every Red move.
 #pragma once
 #include <string>
+#include <vector>
+
+#include "common/certificate_writer.hpp"
 
 #include "sim/solver.hpp"
 
@@ -17,6 +20,9 @@ struct CertificateText {
   std::string text;
   std::string claim;  // as gamecert-check prints it
 };
+
+// Envelope and claim around body lines, through the shared writer.
+CertificateText finish_certificate(CertificateHeader header, const std::vector<std::string>& lines);
 
 CertificateText value_table_certificate(const FastSolver& solver);
 // Requires a board the second player wins (K6); throws std::invalid_argument otherwise.

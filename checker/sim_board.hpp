@@ -1,0 +1,71 @@
+// Sim for the checker: board, rules, canonical forms and the position
+// syntax shared by every Sim certificate kind (certs/FORMAT.md, Sim).
+//
+// Red and Blue alternately colour an uncoloured edge of K_n, Red first;
+// closing a triangle of one's own colour loses. A position is two masks over
+// the edges 12, 13, ..., (n-1)n in that order (bit 0 = edge 12). Canonical
+// form: of the n! relabelings, the image with the smallest (red, blue).
+#pragma once
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "certificate.hpp"
+
+using Key = std::pair<unsigned, unsigned>;  // (red mask, blue mask)
+
+struct SimBoard {
+  int n = 0;
+  int edges = 0;
+  int index[6][6] = {};
+  std::vector<std::vector<int>> relabelings;  // relabelings[r][e] = image of edge e
+
+  explicit SimBoard(int vertices);
+  bool closes_triangle(unsigned own, int edge) const;
+  bool has_triangle(unsigned mask) const;
+  Key canonical(Key p) const;
+  std::string edge_name(int edge) const;
+  std::string edge_list(unsigned mask) const;  // "12,13"
+  std::string describe(Key p) const;           // "red {12,13} blue {23}"
+};
+
+int popcount(unsigned x);
+bool red_to_move(Key p);
+Key with_move(Key p, int edge);  // the side to move colours `edge`
+int board_from_claim(const Certificate& c);
+int parse_edge(const SimBoard& b, const std::string& s, std::size_t line);
+unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t line);
+
+// Parses "<red> <blue> ..." with exactly `fields` fields; checks the
+// position is legal, canonical and after `last` (by ply, then masks).
+std::vector<std::string> parse_position(const SimBoard& b, const std::string& text, std::size_t line,
+                                        std::size_t fields, Key& p, Key& last);
+
+// Strategies: the owner's recorded edges per canonical owner-to-move class.
+struct StrategyEntry {
+  unsigned moves = 0;
+  std::size_t line = 0;
+  bool reached = false;
+};
+using Strategy = std::map<Key, StrategyEntry>;
+
+// Reads "<red> <blue> <edge>[,<edge>...]" lines of owner-to-move classes.
+Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_red, bool single_move);
+// Replays every opponent move and every recorded owner edge from `start`
+// (canonical); returns the plies of the longest line. Rejects a missing
+// class, an owner edge closing the owner's triangle, a filled board, and
+// entries never reached.
+int replay_strategy(const SimBoard& b, Key start, bool owner_to_move_first, Strategy& strategy,
+                    std::size_t claim_line);
+
+// The three rules (SPEC §1.5) for Blue to move: the union over mini-boards
+// of the surviving edges. `rules` is "123", "12", "13" or "1", optionally
+// followed by "-whole-board".
+bool valid_rules_name(const std::string& rules);
+unsigned rule_allowed_edges(const SimBoard& b, Key p, const std::string& rules);
+
+// The Sim certificate kinds other than value-table (sim_strategy.cpp).
+void check_blue_strategy(const Certificate& c);
+void check_rules_strategy(const Certificate& c, const CheckOptions& options);
+void check_rules_failure(const Certificate& c);

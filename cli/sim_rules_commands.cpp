@@ -1,0 +1,144 @@
+// gamecert sim rules | sim traps | certify sim rules-strategy | certify sim rules-failure
+#include <memory>
+
+#include "common/certificate_writer.hpp"
+#include "sim/rule_certificates.hpp"
+#include "sim/rule_verification.hpp"
+#include "sim/traps.hpp"
+#include "sim_json.hpp"
+
+namespace gamecert::cli {
+
+using namespace gamecert::sim;
+
+Json edge_array(const Board& board, EdgeMask edges) {
+  Json list = Json::array();
+  for (int e = 0; e < board.edges(); ++e)
+    if (edges >> e & 1) list.push_back(board.edge_name(e));
+  return list;
+}
+
+Json three_rules_json(const Board& board, Position p) {
+  const RuleTrace trace = apply_rules(board, p, RuleVariant{});
+  Json boards = Json::array();
+  for (const RuleStep& step : trace.steps)
+    boards.push_back(Json{{"vertices", format_vertices(step.mini_board)},
+                          {"rule1", edge_array(board, step.after_rule1)},
+                          {"rule2", edge_array(board, step.after_rule2)},
+                          {"rule3", edge_array(board, step.after_rule3)},
+                          {"blue_maximum_safe_set_size", step.blue_sets.size},
+                          {"blue_maximum_safe_sets", step.blue_sets.count},
+                          {"red_maximum_safe_set_size", step.red_sets.size},
+                          {"red_maximum_safe_sets", step.red_sets.count}});
+  return Json{{"mini_boards", boards}, {"allowed", edge_array(board, trace.allowed)}};
+}
+
+namespace {
+
+struct RulesOptions {
+  std::string rules = "123";
+  bool whole_board = false;
+  std::string output;
+};
+
+RuleVariant parse_variant(const RulesOptions& o) {
+  try {
+    return RuleVariant::parse(o.rules, o.whole_board);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+}
+
+Json position_json(const Board& board, Position p) {
+  return Json{{"red", edge_array(board, p.red)}, {"blue", edge_array(board, p.blue)}};
+}
+
+void print_rules(const RulesOptions& o) {
+  const Board board{6};
+  const FastSolver solver(board);
+  const VariantReport report = verify_rules(solver, parse_variant(o));
+  Json several = Json::array();
+  for (Position p : report.several_mini_boards) {
+    Json entry = position_json(board, p);
+    Json boards = Json::array();
+    for (VertexSet m : mini_boards(board, p)) boards.push_back(format_vertices(m));
+    entry["mini_boards"] = boards;
+    several.push_back(entry);
+  }
+  Json failure = nullptr;
+  if (report.first_failure) {
+    failure = position_json(board, report.first_failure->position);
+    failure["allowed"] = edge_array(board, report.first_failure->allowed);
+    Json losing = Json::array();
+    for (const LosingEdge& l : report.first_failure->losing)
+      losing.push_back(Json{{"edge", board.edge_name(l.edge)}, {"red_wins_in", l.red_win_plies}});
+    failure["losing"] = losing;
+  }
+  print_json(Json{{"rules", report.variant.name()},
+                  {"classes", report.classes},
+                  {"classes_allowing_loss", report.classes_allowing_loss},
+                  {"classes_without_safe_edge", report.classes_without_safe_move},
+                  {"blue_always_wins", report.blue_always_wins},
+                  {"longest", report.longest},
+                  {"decided_by_rule", Json{{"1", report.decided_by[1]},
+                                           {"2", report.decided_by[2]},
+                                           {"3", report.decided_by[3]},
+                                           {"several_left", report.decided_by[0]}}},
+                  {"several_mini_boards", several},
+                  {"first_failure", failure}});
+}
+
+// Exact percentage to two decimals, rounded half up, from the rational.
+std::string percent(const mpq_class& p) {
+  mpz_class scaled = (p.get_num() * 20000 + p.get_den()) / (2 * p.get_den());
+  std::string digits = scaled.get_str();
+  while (digits.size() < 3) digits.insert(0, "0");
+  return digits.substr(0, digits.size() - 2) + "." + digits.substr(digits.size() - 2);
+}
+
+void print_traps() {
+  const Board board{6};
+  const FastSolver solver(board);
+  Json policies = Json::array();
+  for (RedPolicy policy : all_red_policies()) {
+    const mpq_class p = red_win_probability(solver, policy);
+    policies.push_back(Json{{"policy", policy_name(policy)}, {"red_wins", p.get_str()}, {"percent", percent(p)}});
+  }
+  print_json(Json{{"board", 6}, {"blue", "uniform among safe edges"}, {"policies", policies}});
+}
+
+void certify_rules(const RulesOptions& o, bool failure) {
+  const Board board{6};
+  const FastSolver solver(board);
+  CertificateText cert;
+  try {
+    cert = failure ? rules_failure_certificate(solver, parse_variant(o))
+                   : rules_strategy_certificate(solver, parse_variant(o));
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  const WrittenCertificate written = write_certificate(cert.text, cert.claim, o.output);
+  print_written(written.claim, written.path, written.bytes, written.sha256);
+}
+
+}  // namespace
+
+void add_sim_rules_commands(CLI::App& sim, CLI::App& sim_certify) {
+  auto options = std::make_shared<RulesOptions>();
+  CLI::App* rules = sim.add_subcommand("rules", "exhaustive verification of the 2020 three rules on K6");
+  CLI::App* strategy = sim_certify.add_subcommand("rules-strategy", "every class the rules meet, with the allowed edges");
+  CLI::App* failure = sim_certify.add_subcommand("rules-failure", "a losing edge a rule variant allows, and Red's win");
+  for (CLI::App* command : {rules, strategy, failure}) {
+    command->add_option("--rules", options->rules, "which rules apply: 123, 12, 13 or 1")->default_val("123");
+    command->add_flag("--whole-board", options->whole_board, "apply the rules to all of K6, not a mini-board");
+  }
+  for (CLI::App* command : {strategy, failure})
+    command->add_option("-o,--output", options->output, "certificate file")->required();
+  rules->callback([options] { print_rules(*options); });
+  strategy->callback([options] { certify_rules(*options, false); });
+  failure->callback([options] { certify_rules(*options, true); });
+  sim.add_subcommand("traps", "exact Red win probabilities against a uniformly random Blue")
+      ->callback([] { print_traps(); });
+}
+
+}  // namespace gamecert::cli
