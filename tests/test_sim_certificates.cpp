@@ -30,14 +30,15 @@ std::string join(const std::vector<std::string>& lines) {
 }
 
 // The checker's verdict on `text`, fed through standard input.
-CommandResult check_text(const std::string& text) {
+CommandResult check_text(const std::string& text, const std::string& options = "") {
   const std::string path = scratch_path("cert.txt");
   write_file(path, text);
-  return run(checker_command("- < " + path));
+  return run(checker_command(options + " - < " + path));
 }
 
-void require_rejected(const std::string& text, int line, const std::string& reason) {
-  const CommandResult r = check_text(text);
+void require_rejected(const std::string& text, int line, const std::string& reason,
+                      const std::string& options = "") {
+  const CommandResult r = check_text(text, options);
   INFO(r.out);
   CHECK(r.status == 1);
   CHECK(r.out.rfind("REJECTED -:" + std::to_string(line) + ": ", 0) == 0);
@@ -48,14 +49,19 @@ const int kBody = 6;  // index of the first body line: version, game, kind, clai
 
 }  // namespace
 
-TEST_CASE("Sim certificates regenerate byte for byte", "[sim]") {
-  for (const std::string kind : {"value-table", "strategy"}) {
-    const std::string name = kind == "strategy" ? "k6-blue-strategy.txt" : "k6-value-table.txt";
-    const std::string out = scratch_path(name);
-    const CommandResult r = run(gamecert_command("certify sim " + kind + " --board 6 -o " + out));
-    REQUIRE(r.status == 0);
-    CHECK(read_file(out) == committed(name));
+TEST_CASE("every Sim certificate of certs/RECIPES regenerates byte for byte", "[sim]") {
+  std::istringstream recipes(read_file(environment("GAMECERT_SOURCE_DIR") + "/certs/RECIPES"));
+  int regenerated = 0;
+  for (std::string line; std::getline(recipes, line);) {
+    if (line.rfind("sim/", 0) != 0) continue;
+    const std::string path = line.substr(0, line.find(' '));
+    const std::string out = scratch_path("regenerated.txt");
+    INFO(line);
+    REQUIRE(run(gamecert_command(line.substr(line.find(' ') + 1) + " -o " + out)).status == 0);
+    CHECK(read_file(out) == committed(path.substr(4)));
+    ++regenerated;
   }
+  CHECK(regenerated >= 7);
 }
 
 TEST_CASE("gamecert-check accepts the committed Sim certificates", "[sim]") {
@@ -184,6 +190,77 @@ TEST_CASE("corrupted strategies are rejected with line and reason", "[sim]") {
     copy.insert(copy.end() - 1, "14,15,16,24,26,34,35 13,23,25,36,45,56 46");
     copy[4] = "lines " + std::to_string(copy.size() - kBody - 1);
     require_rejected(join(copy), static_cast<int>(copy.size()) - 1, "never reached");
+  }
+}
+
+TEST_CASE("corrupted rules-strategy certificates are rejected", "[sim][rules]") {
+  const std::string text = committed("k6-rules-123-strategy.txt");
+  const auto lines = lines_of(text);
+  CHECK(check_text(text, "--rules").status == 0);
+  SECTION("wrong class count in the claim") {
+    auto copy = lines;
+    copy[3] = "claim board=6 rules=123 player=blue result=win classes=303 longest=15";
+    require_rejected(join(copy), 4, "the replay gives classes=304 longest=15");
+  }
+  SECTION("a recorded edge that loses") {
+    auto copy = lines;
+    REQUIRE(copy[kBody + 2] == "12,13 23 14,15,16");  // Red 12, 13 / Blue 23: only these win
+    copy[kBody + 2] = "12,13 23 14,15,16,24";
+    const CommandResult r = check_text(join(copy));
+    CHECK(r.status == 1);
+    CHECK(r.out.find("REJECTED") == 0);
+  }
+  SECTION("an edge dropped from an allowed set: replay may still pass, --rules does not") {
+    bool tried = false;
+    for (std::size_t i = kBody; i + 1 < lines.size() && !tried; ++i) {
+      const std::size_t space = lines[i].rfind(' ');
+      const std::string moves = lines[i].substr(space + 1);
+      if (moves.find(',') == std::string::npos) continue;
+      auto copy = lines;
+      copy[i] = lines[i].substr(0, space + 1) + moves.substr(moves.find(',') + 1);
+      if (check_text(join(copy)).status != 0) continue;  // other classes became unreachable
+      require_rejected(join(copy), static_cast<int>(i) + 1, "rules 123 allow {", "--rules");
+      tried = true;
+    }
+    CHECK(tried);
+  }
+}
+
+TEST_CASE("corrupted rules-failure certificates are rejected", "[sim][rules]") {
+  const std::string text = committed("k6-rules-12-failure.txt");
+  const auto lines = lines_of(text);
+  REQUIRE(lines[3] == "claim board=6 rules=12 line=14,15,23,12 red_wins_within=10");
+  CHECK(check_text(text).status == 0);
+  auto with_claim = [&](const std::string& claim) {
+    auto copy = lines;
+    copy[3] = "claim " + claim;
+    return join(copy);
+  };
+  SECTION("Blue's move not allowed by the rules") {
+    require_rejected(with_claim("board=6 rules=12 line=14,15,23,16 red_wins_within=10"), 4,
+                     "rules 12 do not allow Blue's 16");
+    require_rejected(with_claim("board=6 rules=123 line=14,15,23,12 red_wins_within=10"), 4,
+                     "rules 123 do not allow Blue's 12");
+  }
+  SECTION("wrong length") {
+    require_rejected(with_claim("board=6 rules=12 line=14,15,23,12 red_wins_within=9"), 4,
+                     "wins within 10 plies, not 9");
+  }
+  SECTION("line not ending with Blue") {
+    require_rejected(with_claim("board=6 rules=12 line=14,15,23 red_wins_within=10"), 4, "must end with Blue's move");
+  }
+  SECTION("a dropped Red entry") {
+    auto copy = lines;
+    copy.erase(copy.begin() + kBody + 3);
+    copy[4] = "lines " + std::to_string(copy.size() - kBody - 1);
+    const CommandResult r = check_text(join(copy));
+    CHECK(r.status == 1);
+    CHECK(r.out.find("no strategy move for") != std::string::npos);
+  }
+  SECTION("a Blue-to-move position among Red's entries") {
+    auto copy = lines;
+    copy[kBody] = "12 - 13";
+    require_rejected(join(copy), kBody + 1, "not a Red-to-move position");
   }
 }
 

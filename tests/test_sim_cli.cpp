@@ -73,3 +73,41 @@ TEST_CASE("sim value rejects bad positions with a message and exit status 2", "[
     CHECK(r.out.find(message) != std::string::npos);
   }
 }
+
+TEST_CASE("sim rules prints each variant's verification figures", "[sim][cli][rules]") {
+  auto rules = [](const std::string& args) {
+    const CommandResult r = run(gamecert_command("sim rules " + args));
+    REQUIRE(r.status == 0);
+    return json::parse(r.out);
+  };
+  const json full = rules("");
+  CHECK(full["rules"] == "123");
+  CHECK(full["classes"] == 304);
+  CHECK(full["classes_allowing_loss"] == 0);
+  CHECK(full["first_failure"].is_null());
+  const json without3 = rules("--rules 12");
+  CHECK(without3["classes"] == 775);
+  CHECK(without3["classes_allowing_loss"] == 385);
+  CHECK(without3["first_failure"]["losing"].size() == 2);
+  const json whole = rules("--whole-board");
+  CHECK(whole["rules"] == "123-whole-board");
+  CHECK(whole["classes"] == 588);
+  CHECK(whole["classes_allowing_loss"] == 102);
+  const CommandResult bad = run(gamecert_command("sim rules --rules 23 2>&1"));
+  CHECK(bad.status == 2);
+  CHECK(bad.out.find("--rules must be 123, 12, 13 or 1") != std::string::npos);
+}
+
+TEST_CASE("sim value adds the three rules' trace when Blue is to move", "[sim][cli][rules]") {
+  const json v = value_of("--red 14,24,34 --blue 12,23");
+  const json& rules = v["three_rules"];
+  REQUIRE(rules["mini_boards"].size() == 2);
+  CHECK(rules["mini_boards"][0]["vertices"] == "12345");
+  CHECK(rules["mini_boards"][1]["vertices"] == "12346");
+  CHECK(rules["mini_boards"][0]["rule2"] == json{"15", "35", "45"});
+  CHECK(rules["allowed"] == json{"15", "16", "35", "36"});
+  // The paper's illustration is itself lost for Blue (in 9): every move loses.
+  CHECK(v["value"] == "loss");
+  CHECK(v["depth"] == 9);
+  CHECK_FALSE(value_of("--red 12 --blue 34").contains("three_rules"));
+}
