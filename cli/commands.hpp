@@ -1,6 +1,7 @@
 // Each game's subcommands; cli/main.cpp wires them in. Commands print one
-// JSON object on stdout (progress on stderr) and throw UsageError for bad
-// input, which main turns into a message and exit status 2.
+// JSON object on stdout (progress on stderr) and throw UsageError (or the
+// library's std::invalid_argument) for bad input, which main turns into a
+// message and exit status 2.
 #pragma once
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -19,6 +20,8 @@ void print_json(const Json& value);
 // Runs a certify subcommand's writer and prints claim, file, bytes, sha256.
 void print_written(const std::string& claim, const std::string& file, std::size_t bytes,
                    const std::string& sha256);
+// Writes a certificate atomically to `output` and prints it as print_written does.
+void write_and_report(const std::string& text, const std::string& claim, const std::string& output);
 
 void add_sim_commands(CLI::App& app, CLI::App& certify);
 

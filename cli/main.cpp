@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "common/certificate_writer.hpp"
 
 namespace gamecert::cli {
 
@@ -9,6 +10,11 @@ void print_json(const Json& value) { std::cout << value.dump(2) << "\n"; }
 void print_written(const std::string& claim, const std::string& file, std::size_t bytes,
                    const std::string& sha256) {
   print_json(Json{{"claim", claim}, {"file", file}, {"bytes", bytes}, {"sha256", sha256}});
+}
+
+void write_and_report(const std::string& text, const std::string& claim, const std::string& output) {
+  const WrittenCertificate written = write_certificate(text, claim, output);
+  print_written(written.claim, written.path, written.bytes, written.sha256);
 }
 
 }  // namespace gamecert::cli
@@ -25,6 +31,9 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
   } catch (const UsageError& e) {
+    std::cerr << "gamecert: error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::invalid_argument& e) {
     std::cerr << "gamecert: error: " << e.what() << "\n";
     return 2;
   } catch (const std::exception& e) {

@@ -3,7 +3,6 @@
 #include <memory>
 
 #include "commands.hpp"
-#include "common/certificate_writer.hpp"
 #include "sim/certificates.hpp"
 #include "sim/solver.hpp"
 #include "sim_json.hpp"
@@ -92,14 +91,8 @@ void print_value(const SimOptions& o) {
 void certify(const SimOptions& o, bool strategy) {
   const Board board = parse_board(o.board);
   const FastSolver solver(board);
-  CertificateText cert;
-  try {
-    cert = strategy ? blue_strategy_certificate(solver) : value_table_certificate(solver);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-  const WrittenCertificate written = write_certificate(cert.text, cert.claim, o.output);
-  print_written(written.claim, written.path, written.bytes, written.sha256);
+  const CertificateText cert = strategy ? blue_strategy_certificate(solver) : value_table_certificate(solver);
+  write_and_report(cert.text, cert.claim, o.output);
 }
 
 }  // namespace

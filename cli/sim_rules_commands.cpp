@@ -1,7 +1,6 @@
 // gamecert sim rules | sim traps | certify sim rules-strategy | certify sim rules-failure
 #include <memory>
 
-#include "common/certificate_writer.hpp"
 #include "sim/rule_certificates.hpp"
 #include "sim/rule_verification.hpp"
 #include "sim/traps.hpp"
@@ -41,13 +40,7 @@ struct RulesOptions {
   std::string output;
 };
 
-RuleVariant parse_variant(const RulesOptions& o) {
-  try {
-    return RuleVariant::parse(o.rules, o.whole_board);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-}
+RuleVariant parse_variant(const RulesOptions& o) { return RuleVariant::parse(o.rules, o.whole_board); }
 
 Json position_json(const Board& board, Position p) {
   return Json{{"red", edge_array(board, p.red)}, {"blue", edge_array(board, p.blue)}};
@@ -108,17 +101,10 @@ void print_traps() {
 }
 
 void certify_rules(const RulesOptions& o, bool failure) {
-  const Board board{6};
-  const FastSolver solver(board);
-  CertificateText cert;
-  try {
-    cert = failure ? rules_failure_certificate(solver, parse_variant(o))
-                   : rules_strategy_certificate(solver, parse_variant(o));
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-  const WrittenCertificate written = write_certificate(cert.text, cert.claim, o.output);
-  print_written(written.claim, written.path, written.bytes, written.sha256);
+  const FastSolver solver(Board{6});
+  const CertificateText cert = failure ? rules_failure_certificate(solver, parse_variant(o))
+                                       : rules_strategy_certificate(solver, parse_variant(o));
+  write_and_report(cert.text, cert.claim, o.output);
 }
 
 }  // namespace
