@@ -20,5 +20,8 @@ void print_json(const Json& value);
 void print_written(const std::string& claim, const std::string& file, std::size_t bytes,
                    const std::string& sha256);
 
+void add_subtraction_commands(CLI::App& app, CLI::App& certify);
+void add_prove_commands(CLI::App& app);
+
 
 }  // namespace gamecert::cli

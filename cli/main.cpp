@@ -19,6 +19,8 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   CLI::App* certify = app.add_subcommand("certify", "write a certificate (see certs/FORMAT.md)");
   certify->require_subcommand(1);
+  add_subtraction_commands(app, *certify);
+  add_prove_commands(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,18 @@
+; name: sylvester-above-t-hintfree
+; claim: for a, b >= 2 with a*u + b*v = 1, every n > ab - a - b is ax + by with x, y >= 0, without a witness
+; expected: unknown
+; reason: the negation is a universally quantified nonlinear formula in symbolic a, b; model-based instantiation finds no refutation and Z3 4.8.12 runs out of time, as does cvc5 1.0.3. With the witness written in the file (sylvester-above-t-representable) both directions of Sylvester's formula are proved.
+; z3-tactics: simplify,smt
+; timeout-ms: 2000
+(set-logic ALL)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const u Int)
+(declare-const v Int)
+(declare-const n Int)
+(assert (>= a 2))
+(assert (>= b 2))
+(assert (= (+ (* a u) (* b v)) 1))
+(assert (> n (- (* a b) a b)))
+(assert (forall ((x Int) (y Int)) (=> (and (>= x 0) (>= y 0)) (not (= (+ (* a x) (* b y)) n)))))
+(check-sat)
