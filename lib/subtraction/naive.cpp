@@ -68,8 +68,9 @@ std::vector<std::uint32_t> grundy_values(const std::vector<std::uint32_t>& moves
 
 std::pair<std::uint32_t, std::uint32_t> brute_force_period(const std::vector<std::uint32_t>& prefix) {
   const std::uint32_t length = static_cast<std::uint32_t>(prefix.size());
-  for (std::uint32_t period = 1; period < length; ++period) {
-    for (std::uint32_t pre = 0; pre + period < length; ++pre) {
+  // The shift must hold on at least the second half of the prefix.
+  for (std::uint32_t period = 1; 2 * period <= length; ++period) {
+    for (std::uint32_t pre = 0; 2 * (pre + period) <= length; ++pre) {
       bool holds = true;
       for (std::uint32_t n = pre; n + period < length && holds; ++n) holds = prefix[n] == prefix[n + period];
       if (holds) return {pre, period};

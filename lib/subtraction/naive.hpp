@@ -18,7 +18,8 @@ std::vector<std::uint32_t> outcomes(const std::vector<std::uint32_t>& moves, boo
 std::vector<std::uint32_t> grundy_values(const std::vector<std::uint32_t>& moves, bool misere,
                                          std::uint32_t count);
 // Least period, then least preperiod, such that the shift holds on the whole
-// prefix (the prefix must be much longer than both).
+// prefix, with preperiod + period at most half the prefix (so the prefix
+// must be much longer than both).
 std::pair<std::uint32_t, std::uint32_t> brute_force_period(const std::vector<std::uint32_t>& prefix);
 
 }  // namespace gamecert::subtraction::naive
