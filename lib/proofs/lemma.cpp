@@ -61,6 +61,8 @@ Lemma parse_lemma(const std::string& text, const std::string& origin) {
       }
     } else if (key == "timeout-ms") {
       lemma.timeout_ms = static_cast<unsigned>(std::stoul(value));
+    } else if (key == "z3-rlimit") {
+      lemma.z3_rlimit = static_cast<unsigned>(std::stoul(value));
     } else if (key == "cvc5-timeout-ms") {
       lemma.cvc5_timeout_ms = static_cast<unsigned>(std::stoul(value));
     } else if (key == "cvc5-options") {

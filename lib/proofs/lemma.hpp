@@ -4,7 +4,9 @@
 //   name, claim, expected (proved | failed | unknown), reason (why a lemma is
 //   expected to stay unknown or false), z3-tactics (comma-separated chain,
 //   e.g. "simplify,smt", or the single word "default-solver" for Z3's
-//   default combined solver), z3-params ("key=value ..."), timeout-ms,
+//   default combined solver), z3-params ("key=value ..."), z3-rlimit (Z3's
+//   deterministic resource limit: the verdict does not depend on the
+//   machine's load), timeout-ms (wall-clock safety net),
 //   cvc5-options, cvc5-timeout-ms (default: timeout-ms), slow ("yes": left out of the quick tests).
 // Z3 is an untrusted oracle here: the configuration lives in the file, a
 // tactic whose name starts with "qe" is refused (Z3 4.8.12's qe has turned a
@@ -24,6 +26,7 @@ struct Lemma {
   std::vector<std::string> z3_tactics;
   std::vector<std::pair<std::string, std::string>> z3_params;
   unsigned timeout_ms = 10000;
+  unsigned z3_rlimit = 0;  // 0: none
   unsigned cvc5_timeout_ms = 0;  // 0: same as timeout_ms
   std::string cvc5_options;
   bool slow = false;

@@ -46,6 +46,7 @@ SolverRun run_z3(const Lemma& lemma) {
   if (lemma.z3_tactics.size() == 1 && lemma.z3_tactics.front() == "default-solver") {
     z3::solver solver(context);
     params.set("timeout", lemma.timeout_ms);
+    if (lemma.z3_rlimit > 0) params.set("rlimit", lemma.z3_rlimit);
     solver.set(params);
     for (unsigned i = 0; i < assertions.size(); ++i) solver.add(assertions[i]);
     const z3::check_result result = solver.check();
@@ -61,6 +62,11 @@ SolverRun run_z3(const Lemma& lemma) {
   }
   if (lemma.z3_tactics.size() == 1) chain = z3::with(chain, params);
   z3::solver solver = z3::try_for(chain, lemma.timeout_ms).mk_solver();
+  if (lemma.z3_rlimit > 0) {
+    z3::params limit(context);
+    limit.set("rlimit", lemma.z3_rlimit);
+    solver.set(limit);
+  }
   for (unsigned i = 0; i < assertions.size(); ++i) solver.add(assertions[i]);
   try {
     switch (solver.check()) {

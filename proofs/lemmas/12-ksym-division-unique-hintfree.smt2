@@ -1,9 +1,15 @@
 ; name: ksym-division-unique-hintfree
 ; claim: ksym-division-unique without the monotonicity hints
-; expected: unknown
-; reason: nonlinear integer arithmetic (q*K with both symbolic); Z3 4.8.12's smt tactic gives up or runs out of time (nla2bv returns unknown, nlsat and qfnia time out); cvc5 proves it
+; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 2000
+; z3-rlimit: 40000000
+; timeout-ms: 600000
+; cvc5-timeout-ms: 10000
+; slow: yes
+; Nonlinear integer arithmetic (q*K, both symbolic). Z3 4.8.12's simplify,smt
+; gets there alone but slowly (about 60 s, 10^7 resource units); qfnia and
+; nlsat did not finish within 10 s and nla2bv answers unknown. cvc5 proves it
+; at once. The hinted form (ksym-division-unique) is the quick one.
 (set-logic ALL)
 (declare-const K Int)
 (declare-const q Int)

@@ -3,7 +3,9 @@
 ; expected: unknown
 ; reason: mod by a symbolic divisor is nonlinear and the hypothesis must be instantiated at n - j for a Skolem j; Z3 4.8.12 returns unknown (about 9 s untimed, stopped here at 2 s) and cvc5 1.0.3 times out
 ; z3-tactics: simplify,smt
-; timeout-ms: 2000
+; z3-rlimit: 3000000
+; timeout-ms: 60000
+; cvc5-timeout-ms: 2000
 (set-logic ALL)
 (declare-fun win (Int) Bool)
 (declare-const k Int)

@@ -3,7 +3,9 @@
 ; expected: unknown
 ; reason: the negation is a universally quantified nonlinear formula in symbolic a, b; model-based instantiation finds no refutation and Z3 4.8.12 runs out of time, as does cvc5 1.0.3. With the witness written in the file (sylvester-above-t-representable) both directions of Sylvester's formula are proved.
 ; z3-tactics: simplify,smt
-; timeout-ms: 2000
+; z3-rlimit: 3000000
+; timeout-ms: 60000
+; cvc5-timeout-ms: 2000
 (set-logic ALL)
 (declare-const a Int)
 (declare-const b Int)
