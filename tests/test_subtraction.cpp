@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
@@ -130,6 +131,47 @@ TEST_CASE("the stopping rule needs a window of max S terms: a shorter window sto
   CHECK(wrong_stops > 0);
 }
 
+TEST_CASE("the README's summary of the 255 subsets of 1..8") {
+  std::map<std::string, int> preperiodic;  // "set play sequence" -> preperiod
+  std::map<std::uint64_t, int> sets_with_period;
+  std::uint64_t max_preperiod = 0, max_period = 0;
+  std::string longest;
+  for (const SubtractionSet& set : all_subsets(8)) {
+    for (const PeriodicityRow& row : periodicity_rows(set)) {
+      const Periodicity& p = row.periodicity;
+      if (p.preperiod > 0)
+        preperiodic[set.to_string() + " " + play_name(row.play) + " " + sequence_name(row.sequence)] =
+            static_cast<int>(p.preperiod);
+      if (row.play == Play::normal && row.sequence == Sequence::outcome) ++sets_with_period[p.period];
+      max_preperiod = std::max(max_preperiod, p.preperiod);
+      if (p.period > max_period) {
+        max_period = p.period;
+        longest = set.to_string();
+      }
+    }
+  }
+  CHECK(max_preperiod == 13);
+  CHECK(max_period == 25);
+  CHECK(longest == "1,4,7,8");
+  CHECK(preperiodic.at("2,4,7 normal outcome") == 4);
+  CHECK(preperiodic.at("2,4,5,8 normal outcome") == 5);
+  CHECK(preperiodic.at("2,7,8 normal outcome") == 10);
+  CHECK(preperiodic.at("3,7,8 normal outcome") == 8);
+  CHECK(preperiodic.at("2,3,5,8 normal grundy") == 13);
+  int normal_outcome = 0, normal_grundy = 0;
+  for (const auto& [key, pre] : preperiodic) {
+    normal_outcome += key.find("normal outcome") != std::string::npos;
+    normal_grundy += key.find("normal grundy") != std::string::npos;
+  }
+  CHECK(normal_outcome == 4);
+  CHECK(normal_grundy == 5);
+  const std::map<std::uint64_t, int> expected = {{2, 8},   {3, 18},  {4, 10},  {5, 16}, {6, 9},
+                                                 {7, 17},  {8, 18},  {9, 30},  {10, 34}, {11, 37},
+                                                 {12, 23}, {13, 16}, {14, 9},  {15, 5}, {16, 1},
+                                                 {17, 1},  {22, 1},  {23, 1},  {25, 1}};
+  CHECK(sets_with_period == expected);
+}
+
 TEST_CASE("k = 1..8: lost exactly at n = 0 mod k+1; misere: exactly at n = 1 mod k+1") {
   for (std::uint32_t k = 1; k <= 8; ++k) {
     std::vector<std::uint32_t> moves;
@@ -211,15 +253,19 @@ TEST_CASE("CLI: gamecert subtraction --set and --say") {
 }
 
 TEST_CASE("CLI: bad input is a clear error with exit status 2") {
-  for (const char* args : {"subtraction --set ''", "subtraction --set 0,1", "subtraction --set 1,x",
+  for (const std::string& args : std::vector<std::string>{"subtraction --set ''", "subtraction --set 0,1", "subtraction --set 1,x",
                            "subtraction --set 1,,2", "subtraction --set 99999999999999999999999",
                            "subtraction --set 1,2 --n -3", "subtraction --set 1,2 --n 12abc",
                            "subtraction --say 30", "subtraction --say 0 --max 3",
                            "subtraction --say 30 --max 0", "subtraction --say 99999999999 --max 3",
-                           "subtraction", "subtraction --say 30 --max 3 --set 1"}) {
+                           "subtraction", "subtraction --say 30 --max 3 --set 1",
+                           "subtraction --set 1,4097", "subtraction --set 1,2 --n 1" + std::string(10000, '0')}) {
     INFO(args);
     CHECK(run(cli(args)).status == 2);
   }
+  std::string too_many = "subtraction --set 1";
+  for (int s = 2; s <= 65; ++s) too_many += "," + std::to_string(s);
+  CHECK(run(cli(too_many)).status == 2);
 }
 
 TEST_CASE("the committed periodicity certificate is reproduced byte for byte and accepted") {
