@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 
 #include "commands.hpp"
 #include "proofs/set_obligations.hpp"
@@ -118,6 +119,8 @@ void add_prove_commands(CLI::App& app) {
         entry["as_expected"] = false;
       }
       list.push_back(entry);
+      std::cerr << "prove: " << lemma.name << ": z3 " << z3.verdict << " (" << rounded(z3.seconds)
+                << " s), cvc5 " << cvc5.verdict << ", expected " << lemma.expected << "\n";
     }
     print_json(Json{{"lemmas", list}});
     if (missed > 0)

@@ -312,6 +312,31 @@ TEST_CASE("the checker rejects corrupted periodicity certificates, naming the li
   CHECK(check_text(good).status == 0);
 }
 
+TEST_CASE("the checker never crashes on mutated certificates") {
+  // Deterministic mutations of the committed text: a byte replaced by one of
+  // a few troublesome characters, or a cut. Every result must be a verdict
+  // (exit 0 or 1), never a crash; most must be rejections.
+  const std::string good = committed_certificate();
+  const std::string replacements = "0 9,\n-PNx";
+  std::uint64_t state = 12345;
+  int rejected = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    std::string text = good;
+    const std::size_t at = static_cast<std::size_t>(state >> 33) % text.size();
+    if (trial % 5 == 4) {
+      text.resize(at);
+    } else {
+      text[at] = replacements[static_cast<std::size_t>(state >> 20) % replacements.size()];
+    }
+    const Run r = check_text(text);
+    INFO("trial " << trial << " at " << at);
+    REQUIRE((r.status == 0 || r.status == 1));
+    if (r.status == 1) ++rejected;
+  }
+  CHECK(rejected > 40);
+}
+
 TEST_CASE("certify subtraction writes the same bytes as the library, and refuses bad input") {
   Run r = run(cli("certify subtraction --subsets-of 8 -o subtraction-cert-test.txt"));
   REQUIRE(r.status == 0);

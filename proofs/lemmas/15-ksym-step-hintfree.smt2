@@ -1,7 +1,7 @@
 ; name: ksym-step-hintfree
 ; claim: ksym-step stated directly with mod (k+1), a quantified induction hypothesis and the recurrence as an existential, no hints
 ; expected: unknown
-; reason: mod by a symbolic divisor is nonlinear and the hypothesis must be instantiated at n - j for a Skolem j; Z3 4.8.12 returns unknown (about 9 s untimed, stopped here at 2 s) and cvc5 1.0.3 times out
+; reason: mod by a symbolic divisor is nonlinear and the hypothesis must be instantiated at n - j for a Skolem j; Z3 4.8.12 returns unknown (untimed after about 9 s; still unknown at 2*10^8 resource units, 52 s) and cvc5 1.0.3 times out
 ; z3-tactics: simplify,smt
 ; z3-rlimit: 3000000
 ; timeout-ms: 60000
