@@ -17,7 +17,7 @@
 (assert (>= b 2))
 (assert (>= x 0))
 (assert (>= y 0))
-(assert (= (+ (* a x) (* b y)) (- (* a b) a b)))
 (assert (= (+ y 1) (* a c)))
 (assert (= (+ x 1) (* b d)))
+(assert (= (+ (* a x) (* b y)) (- (* a b) a b)))
 (check-sat)
