@@ -29,7 +29,10 @@ std::vector<int> set_of_mask(int mask) {
 
 std::string spell_set(const std::vector<int>& set) {
   std::string out;
-  for (std::size_t i = 0; i < set.size(); ++i) out += (i ? "," : "") + std::to_string(set[i]);
+  for (std::size_t i = 0; i < set.size(); ++i) {
+    if (i > 0) out.push_back(',');
+    out += std::to_string(set[i]);
+  }
   return out;
 }
 

@@ -264,7 +264,10 @@ TEST_CASE("CLI: bad input is a clear error with exit status 2") {
     CHECK(run(cli(args)).status == 2);
   }
   std::string too_many = "subtraction --set 1";
-  for (int s = 2; s <= 65; ++s) too_many += "," + std::to_string(s);
+  for (int s = 2; s <= 65; ++s) {
+    too_many.push_back(',');
+    too_many += std::to_string(s);
+  }
   CHECK(run(cli(too_many)).status == 2);
 }
 
