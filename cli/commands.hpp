@@ -25,5 +25,8 @@ void write_and_report(const std::string& text, const std::string& claim, const s
 
 void add_sim_commands(CLI::App& app, CLI::App& certify);
 
+void add_subtraction_commands(CLI::App& app, CLI::App& certify);
+void add_prove_commands(CLI::App& app);
+
 
 }  // namespace gamecert::cli

@@ -26,6 +26,8 @@ int main(int argc, char** argv) {
   CLI::App* certify = app.add_subcommand("certify", "write a certificate (see certs/FORMAT.md)");
   certify->require_subcommand(1);
   add_sim_commands(app, *certify);
+  add_subtraction_commands(app, *certify);
+  add_prove_commands(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

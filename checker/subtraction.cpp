@@ -1,0 +1,152 @@
+// Subtraction games, kind "periodicity" (certs/FORMAT.md, "Subtraction").
+//
+// Each body line gives a set S, a play (normal/misere), a sequence
+// (outcome/grundy), a preperiod, a period and the first
+// preperiod + period + max(period, max S) terms. The checker recomputes the
+// terms from the rules, then checks:
+//   window:   a(n) = a(n + period) for preperiod <= n < preperiod + max S;
+//   minimal:  a(preperiod - 1) != a(preperiod - 1 + period), and no proper
+//             divisor q of the period has a(n) = a(n + q) on one full period.
+// The window carries to all n >= preperiod by induction on n: for n >= max S
+// each term is the same function of the max S terms before it. That step is
+// the Z3 lemmas subtraction-outcome-step and subtraction-grundy-step, which
+// the claim names (all-n-by=...); this checker does not run Z3.
+#include <string>
+#include <vector>
+
+#include "games.hpp"
+
+namespace {
+
+const char* kLemmas = "subtraction-outcome-step,subtraction-grundy-step";
+
+std::vector<int> set_of_mask(int mask) {
+  std::vector<int> set;
+  for (int s = 1; s <= 30; ++s)
+    if (mask & (1 << (s - 1))) set.push_back(s);
+  return set;
+}
+
+std::string spell_set(const std::vector<int>& set) {
+  std::string out;
+  for (std::size_t i = 0; i < set.size(); ++i) {
+    if (i > 0) out.push_back(',');
+    out += std::to_string(set[i]);
+  }
+  return out;
+}
+
+// The sets named by the claim's sets= field, in body order.
+std::vector<std::vector<int>> sets_of_claim(const Certificate& c) {
+  const std::string& scope = claim_field(c, "sets");
+  std::vector<std::vector<int>> sets;
+  const std::string prefix = "subsets-of-1..";
+  if (scope.rfind(prefix, 0) == 0) {
+    const int largest = static_cast<int>(parse_integer(scope.substr(prefix.size()), 1, 10, c.claim_line, "M"));
+    for (int mask = 1; mask < (1 << largest); ++mask) sets.push_back(set_of_mask(mask));
+    return sets;
+  }
+  std::vector<int> set;
+  for (const std::string& item : split(scope, ',')) {
+    const int s = static_cast<int>(parse_integer(item, 1, 4096, c.claim_line, "move"));
+    if (!set.empty() && s <= set.back()) throw Reject{c.claim_line, "moves must be strictly increasing"};
+    set.push_back(s);
+  }
+  if (set.size() > 64) throw Reject{c.claim_line, "more than 64 moves"};
+  sets.push_back(set);
+  return sets;
+}
+
+// a(0..count-1) straight from the rules: a pile of n, a move removes s <= n.
+std::vector<int> rule_terms(const std::vector<int>& set, bool misere, bool grundy, std::size_t count) {
+  std::vector<int> a;
+  for (std::size_t n = 0; n < count; ++n) {
+    std::vector<bool> seen(set.size() + 2, false);
+    bool has_move = false;
+    for (int s : set) {
+      if (static_cast<std::size_t>(s) > n) continue;
+      has_move = true;
+      const int child = a[n - static_cast<std::size_t>(s)];
+      if (child < static_cast<int>(seen.size())) seen[static_cast<std::size_t>(child)] = true;
+    }
+    if (!has_move) {
+      a.push_back(misere ? 1 : 0);
+    } else if (!grundy) {
+      a.push_back(seen[0] ? 1 : 0);  // won iff some move reaches a lost pile
+    } else {
+      int mex = 0;
+      while (seen[static_cast<std::size_t>(mex)]) ++mex;
+      a.push_back(mex);
+    }
+  }
+  return a;
+}
+
+std::vector<int> parse_terms(const std::string& text, bool grundy, std::size_t line) {
+  std::vector<int> terms;
+  if (!grundy) {
+    for (char ch : text) {
+      if (ch != 'P' && ch != 'N') throw Reject{line, "outcome terms must be P or N"};
+      terms.push_back(ch == 'N' ? 1 : 0);
+    }
+    return terms;
+  }
+  for (const std::string& item : split(text, ','))
+    terms.push_back(static_cast<int>(parse_integer(item, 0, 100, line, "Grundy value")));
+  return terms;
+}
+
+}  // namespace
+
+void check_subtraction(const Certificate& c, const CheckOptions&) {
+  if (c.kind != "periodicity") throw Reject{3, "unknown subtraction kind '" + c.kind + "'"};
+  if (claim_field(c, "all-n-by") != kLemmas)
+    throw Reject{c.claim_line, std::string("all-n-by must name ") + kLemmas};
+  if (c.claim_fields.size() != 6) throw Reject{c.claim_line, "claim must have exactly 6 fields"};
+  const std::vector<std::vector<int>> sets = sets_of_claim(c);
+  if (parse_integer(claim_field(c, "count"), 0, 1 << 20, c.claim_line, "count") !=
+      static_cast<std::int64_t>(sets.size()))
+    throw Reject{c.claim_line, "count is not the number of sets"};
+  if (c.body.size() != 4 * sets.size())
+    throw Reject{c.line_of(c.body.size()), "body must have 4 lines per set, " +
+                                               std::to_string(4 * sets.size()) + " in all"};
+  std::int64_t max_preperiod = 0, max_period[2] = {0, 0};
+  for (std::size_t i = 0; i < c.body.size(); ++i) {
+    const std::size_t line = c.line_of(i);
+    const std::vector<int>& set = sets[i / 4];
+    const bool misere = (i % 4) >= 2, grundy = (i % 2) == 1;
+    const std::vector<std::string> f = split(c.body[i], ' ');
+    if (f.size() != 6) throw Reject{line, "expected: set play sequence preperiod period terms"};
+    if (f[0] != spell_set(set)) throw Reject{line, "set should be " + spell_set(set)};
+    if (f[1] != (misere ? "misere" : "normal")) throw Reject{line, "play out of order"};
+    if (f[2] != (grundy ? "grundy" : "outcome")) throw Reject{line, "sequence out of order"};
+    const std::int64_t pre = parse_integer(f[3], 0, 100000000, line, "preperiod");
+    const std::int64_t period = parse_integer(f[4], 1, 100000000, line, "period");
+    const std::int64_t width = set.back();
+    const std::vector<int> terms = parse_terms(f[5], grundy, line);
+    const std::int64_t needed = pre + period + (period > width ? period : width);
+    if (static_cast<std::int64_t>(terms.size()) != needed)
+      throw Reject{line, "needs " + std::to_string(needed) + " terms, has " + std::to_string(terms.size())};
+    const std::vector<int> a = rule_terms(set, misere, grundy, terms.size());
+    for (std::size_t n = 0; n < a.size(); ++n)
+      if (a[n] != terms[n]) throw Reject{line, "term " + std::to_string(n) + " is wrong"};
+    const std::size_t p = static_cast<std::size_t>(period), start = static_cast<std::size_t>(pre);
+    for (std::size_t n = start; n < start + static_cast<std::size_t>(width); ++n)
+      if (a[n] != a[n + p]) throw Reject{line, "window fails at n = " + std::to_string(n)};
+    if (start > 0 && a[start - 1] == a[start - 1 + p]) throw Reject{line, "preperiod is not minimal"};
+    for (std::size_t q = 1; q < p; ++q) {
+      if (p % q != 0) continue;
+      bool differs = false;
+      for (std::size_t n = start; n < start + p && !differs; ++n) differs = a[n] != a[n + q];
+      if (!differs) throw Reject{line, "period is not minimal: " + std::to_string(q) + " also works"};
+    }
+    if (pre > max_preperiod) max_preperiod = pre;
+    if (period > max_period[grundy]) max_period[grundy] = period;
+  }
+  if (claim_field(c, "max-preperiod") != std::to_string(max_preperiod))
+    throw Reject{c.claim_line, "max-preperiod is " + std::to_string(max_preperiod)};
+  if (claim_field(c, "max-outcome-period") != std::to_string(max_period[0]))
+    throw Reject{c.claim_line, "max-outcome-period is " + std::to_string(max_period[0])};
+  if (claim_field(c, "max-grundy-period") != std::to_string(max_period[1]))
+    throw Reject{c.claim_line, "max-grundy-period is " + std::to_string(max_period[1])};
+}
