@@ -271,5 +271,6 @@ void check_strategy(const Certificate& c) {
 void check_sim(const Certificate& c, const CheckOptions&) {
   if (c.kind == "value-table") return check_value_table(c);
   if (c.kind == "strategy") return check_strategy(c);
+  if (c.kind == "plus-value-table") return check_sim_plus(c);
   throw Reject{3, "unknown Sim certificate kind '" + c.kind + "'"};
 }

@@ -21,6 +21,7 @@ void print_written(const std::string& claim, const std::string& file, std::size_
                    const std::string& sha256);
 
 void add_sim_commands(CLI::App& app, CLI::App& certify);
+void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify);
 
 
 }  // namespace gamecert::cli
