@@ -22,6 +22,14 @@ struct EdgeEnds {
   std::uint8_t u, v;
 };
 
+std::vector<EdgeEnds> edge_ends() {
+  std::vector<EdgeEnds> ends;
+  for (int u = 0; u < kMonteCarloBoard; ++u)
+    for (int v = u + 1; v < kMonteCarloBoard; ++v)
+      ends.push_back({static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)});
+  return ends;
+}
+
 std::uint64_t chunk_seed(std::uint64_t seed, int edges, std::uint64_t chunk) {
   std::uint64_t state = seed;
   const std::uint64_t mixed = splitmix64(state) ^ (std::uint64_t(edges) << 40) ^ chunk;
@@ -77,10 +85,7 @@ MonteCarloResult estimate_k4_free_positions(const MonteCarloOptions& options) {
   if (options.samples_per_class == 0) throw std::invalid_argument("need at least one sample per class");
   if (options.threads < 1) throw std::invalid_argument("need at least one thread");
   const ColouringPolynomial polynomial(kMonteCarloBoard, options.threads);
-  std::vector<EdgeEnds> ends;
-  for (int u = 0; u < kMonteCarloBoard; ++u)
-    for (int v = u + 1; v < kMonteCarloBoard; ++v)
-      ends.push_back({static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)});
+  const std::vector<EdgeEnds> ends = edge_ends();
 
   MonteCarloResult result;
   result.samples_per_class = options.samples_per_class;
@@ -133,6 +138,16 @@ MonteCarloResult estimate_k4_free_positions(const MonteCarloOptions& options) {
   // ln(100) = 4.605170185988... rounded up.
   result.tail_bound_99 = ceiling_division(tail_classes * mpz_class(4605170186), mpz_class(1000000000) * n);
   return result;
+}
+
+std::uint64_t count_k4_free_samples(int red, int blue, std::uint64_t samples, std::uint64_t seed) {
+  if (red < 0 || blue < 0 || red + blue > kEdges) throw std::invalid_argument("not a split of K18's edges");
+  const std::vector<EdgeEnds> ends = edge_ends();
+  std::uint64_t free_samples = 0;
+  for (std::uint64_t chunk = 0; chunk * kChunk < samples; ++chunk)
+    free_samples += sample_chunk(ends, red, blue, chunk_seed(seed, red + blue, chunk),
+                                 std::min(kChunk, samples - chunk * kChunk));
+  return free_samples;
 }
 
 std::string scientific(const mpz_class& value, int digits) {

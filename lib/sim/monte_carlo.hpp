@@ -64,6 +64,10 @@ struct MonteCarloResult {
 
 MonteCarloResult estimate_k4_free_positions(const MonteCarloOptions& options);
 
+// K4-free samples among `samples` random (red, blue) colourings of K18,
+// drawn exactly as for class red + blue of estimate_k4_free_positions.
+std::uint64_t count_k4_free_samples(int red, int blue, std::uint64_t samples, std::uint64_t seed);
+
 // "1.959e54": `digits` significant digits of a positive integer, rounded half up.
 std::string scientific(const mpz_class& value, int digits);
 
