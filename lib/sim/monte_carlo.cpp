@@ -41,8 +41,8 @@ std::uint64_t chunk_seed(std::uint64_t seed, int edges, std::uint64_t chunk) {
 std::uint64_t sample_chunk(const std::vector<EdgeEnds>& ends, int red, int blue,
                            std::uint64_t seed, std::uint64_t count) {
   Xoshiro256 random(seed);
-  std::uint8_t order[kEdges];
-  std::iota(order, order + kEdges, 0);  // fresh per chunk: chunks are independent
+  EdgeEnds order[kEdges];  // the edges themselves, so a draw is one load away
+  std::copy(ends.begin(), ends.end(), order);  // fresh per chunk: chunks are independent
   std::uint64_t free_samples = 0;
   // Edges are added one at a time and each is asked whether it completes a
   // K4 of its colour, so a sample stops at its first K4; the next sample's
@@ -52,8 +52,8 @@ std::uint64_t sample_chunk(const std::vector<EdgeEnds>& ends, int red, int blue,
     for (int i = from; i < to; ++i) {
       const int j = i + static_cast<int>(random.below(static_cast<std::uint32_t>(kEdges - i)));
       std::swap(order[i], order[j]);
-      const EdgeEnds e = ends[order[i]];
-      if (closes_k4(adjacency, e.u, e.v)) return false;
+      const EdgeEnds e = order[i];
+      if (i - from >= 5 && closes_k4(adjacency, e.u, e.v)) return false;  // a K4 has 6 edges
       adjacency[e.u] |= 1u << e.v;
       adjacency[e.v] |= 1u << e.u;
     }

@@ -34,6 +34,7 @@ inline bool has_k4(const std::uint32_t* adjacency, int vertices) {
 inline bool closes_k4(const std::uint32_t* adjacency, int u, int v) {
   std::uint32_t common = adjacency[u] & adjacency[v];
   const std::uint32_t all_common = common;
+  if (!(common & (common - 1))) return false;  // fewer than two common neighbours
   while (common) {
     const int w = std::countr_zero(common);
     common &= common - 1;
