@@ -120,7 +120,8 @@ TEST_CASE("Sim+ position counts on K6: walk and Burnside", "[sim][plus]") {
   CHECK(walk.either_first == 13160);
   CHECK(burnside.either_first == 13160);
   CHECK(walk.either_first_after_a_move == 13158);
-  CHECK(walk.mover_other_nodes == 6580);  // = 13,158 / 2 + the empty board
+  CHECK(walk.mover_other_nodes == 6580);
+  CHECK(walk.either_first_after_a_move == 2 * (walk.mover_other_nodes - 1));  // nodes with `other` non-empty, both colours
 }
 
 TEST_CASE("gamecert sim plus prints value and counts", "[sim][plus][cli]") {
@@ -206,4 +207,25 @@ TEST_CASE("corrupted Sim+ certificates are rejected with line and reason", "[sim
     require_rejected(edited(kBody + 1, "- 12 X 10"), 8, "W, L or D");
     require_rejected(edited(kBody + 1, "- 12 W 99"), 8, "depth");
   }
+}
+
+TEST_CASE("the checker survives random edits of a Sim+ table", "[sim][plus]") {
+  const std::string k5 = scratch_path("plus-k5.txt");
+  REQUIRE(run(gamecert_command("certify sim plus-value-table --board 5 -o " + k5)).status == 0);
+  const std::string text = read_file(k5);
+  std::mt19937 random(5);
+  const std::string alphabet = "0123456789,-WLD =\nabcz";
+  int rejected = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    std::string edited = text;
+    for (int k = 0; k < 1 + trial % 3; ++k) edited[random() % edited.size()] = alphabet[random() % alphabet.size()];
+    const std::string path = scratch_path("plus-fuzz.txt");
+    write_file(path, edited);
+    const CommandResult r = run(checker_command(path));
+    INFO(r.out);
+    REQUIRE((r.status == 0 || r.status == 1));
+    REQUIRE((r.out.rfind("OK ", 0) == 0 || r.out.rfind("REJECTED ", 0) == 0));
+    rejected += r.status == 1;
+  }
+  CHECK(rejected > 40);
 }
