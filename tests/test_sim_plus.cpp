@@ -72,12 +72,14 @@ TEST_CASE("safe sets: every non-empty triangle-free extension, each once", "[sim
 
 TEST_CASE("Sim+ values: K3, K4 draws; K5 and K6 second-player wins", "[sim][plus]") {
   const std::pair<Value, int> expected[] = {{Value::draw, 3}, {Value::draw, 6}, {Value::loss, 9}, {Value::loss, 11}};
+  const std::size_t nodes[] = {6, 40, 356, 6580};
   for (int n = 3; n <= 6; ++n) {
     INFO("K" << n);
     const PlusSolver solver(Board{n});
     const Outcome root = solver.outcome({});
     CHECK(root.value == expected[n - 3].first);
     CHECK(root.depth == expected[n - 3].second);
+    CHECK(solver.classes().size() == nodes[n - 3]);
   }
   // On K6 every first move loses; Red colouring one edge loses in 11.
   const PlusSolver k6(Board{6});
