@@ -10,8 +10,9 @@
 // no symmetry, so the bias is far below the sampling error.)
 //
 // Sampling: a partial Fisher-Yates shuffle of the 153 edges picks the r red
-// and then the g blue ones; each colour's 18 adjacency masks go to the
-// bit-parallel K4 test. Work is cut into fixed chunks of samples, each with
+// and then the g blue ones; each edge, before it joins its colour's 18
+// adjacency masks, is tested for completing a K4 (monte_carlo_k4.hpp), and
+// the sample stops at the first. Work is cut into fixed chunks of samples, each with
 // its own generator seeded from (seed, t, chunk), and the per-chunk counts
 // are integers added in a fixed order, so the figures depend on the seed
 // only — not on the number of threads or on which thread ran which chunk.
