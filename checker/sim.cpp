@@ -93,5 +93,6 @@ void check_sim(const Certificate& c, const CheckOptions& options) {
   if (c.kind == "strategy") return check_blue_strategy(c);
   if (c.kind == "rules-strategy") return check_rules_strategy(c, options);
   if (c.kind == "rules-failure") return check_rules_failure(c);
+  if (c.kind == "plus-value-table") return check_sim_plus(c);
   throw Reject{3, "unknown Sim certificate kind '" + c.kind + "'"};
 }

@@ -24,6 +24,7 @@ void print_written(const std::string& claim, const std::string& file, std::size_
 void write_and_report(const std::string& text, const std::string& claim, const std::string& output);
 
 void add_sim_commands(CLI::App& app, CLI::App& certify);
+void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify);
 
 void add_subtraction_commands(CLI::App& app, CLI::App& certify);
 void add_prove_commands(CLI::App& app);

@@ -118,6 +118,7 @@ void add_sim_commands(CLI::App& app, CLI::App& certify_command) {
   table->callback([options] { certify(*options, false); });
   strategy->callback([options] { certify(*options, true); });
   add_sim_rules_commands(*sim, *sim_certify);
+  add_sim_counting_commands(*sim, *sim_certify);
 }
 
 }  // namespace gamecert::cli
