@@ -3,3 +3,4 @@
 #pragma once
 #include "certificate.hpp"
 
+void check_wythoff(const Certificate& c, const CheckOptions& options);
