@@ -26,7 +26,7 @@ std::uint32_t parse_coordinate(const std::string& text, const std::string& what,
 }
 
 struct WythoffOptions {
-  std::string x, y, bound = "2000", emit, output;
+  std::string x, y, bound = "2000", emit, output, lemma;
   bool progress = false;
 };
 
@@ -68,8 +68,11 @@ void run_check(const WythoffOptions& o) {
 }
 
 void run_prove(const WythoffOptions& o) {
+  const auto& all = wythoff::wythoff_obligations();
+  if (!o.lemma.empty() && std::none_of(all.begin(), all.end(), [&](const auto& x) { return x.name == o.lemma; }))
+    throw UsageError("no wythoff obligation named '" + o.lemma + "'");
   Json lemmas = Json::array();
-  for (const wythoff::LemmaResult& r : wythoff::prove_lemmas(o.emit))
+  for (const wythoff::LemmaResult& r : wythoff::prove_lemmas(o.emit, o.lemma))
     lemmas.push_back(Json{{"name", r.name}, {"verdict", r.verdict}, {"expected", "unsat"}, {"seconds", r.seconds}});
   print_json(Json{{"lemmas", lemmas}});
 }
@@ -101,6 +104,7 @@ void add_wythoff_commands(CLI::App& app, CLI::App& certify) {
   check->callback([options] { run_check(*options); });
 
   CLI::App* prove = game->add_subcommand("prove", "discharge the all-n lemmas with Z3");
+  prove->add_option("NAME", options->lemma, "run only this obligation");
   prove->add_option("--emit", options->emit, "also write each obligation as SMT-LIB2 into this folder");
   prove->callback([options] { run_prove(*options); });
 

@@ -21,8 +21,14 @@ struct LemmaResult {
 
 const std::vector<Obligation>& wythoff_obligations();
 
+// One obligation through Z3 (nlsat for QF_NRA) with a time limit.
+LemmaResult run_obligation(const Obligation& obligation, unsigned timeout_ms = 60000);
+// The SMT-LIB2 script `prove --emit` writes for an obligation.
+std::string obligation_script(const Obligation& obligation);
+
 // Runs every obligation through Z3 (nlsat for QF_NRA). When emit_folder is
-// not empty, also writes <name>.smt2 files that z3 or cvc5 can re-run.
-std::vector<LemmaResult> prove_lemmas(const std::string& emit_folder = "");
+// not empty, also writes <name>.smt2 files that z3 or cvc5 can re-run. A
+// non-empty `only` runs just the obligation of that name.
+std::vector<LemmaResult> prove_lemmas(const std::string& emit_folder = "", const std::string& only = "");
 
 }  // namespace gamecert::wythoff
