@@ -124,33 +124,52 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
   const std::string at_claim = std::string(":") + std::to_string(claim + 1) + std::string(":");
   const std::string at_p36 = std::string(":") + std::to_string(p36 + 1) + std::string(":");
 
-  SECTION("changed position") {
+  SECTION("changed position: its mirror's neighbour then has no move into the list") {
     auto bad = lines;
     bad[p36] = "3 7";
-    expect_rejected(join(bad), at_p36, "the closed form gives (3,6)");
+    expect_rejected(join(bad), at_claim, "(6,3) is not listed and has no move to a listed position");
+  }
+  SECTION("extra position: a move between two listed positions") {
+    auto bad = lines;
+    bad.insert(bad.begin() + static_cast<std::ptrdiff_t>(p36 + 1), "3 8");
+    bad[find_line(bad, "lines 3822")] = "lines 3823";
+    bad[claim] = "claim bound=10000 p_positions=formula+terminal_set missing_from_formula=1,1 count=7644";
+    expect_rejected(join(bad), std::string(":") + std::to_string(p36 + 2) + ":",
+                    "(8,3) can move to another listed position");
   }
   SECTION("mirror written instead of x <= y") {
     auto bad = lines;
     bad[p36] = "6 3";
-    expect_rejected(join(bad), at_p36, "closed form gives (3,6)");
+    expect_rejected(join(bad), at_p36, "x > y");
+  }
+  SECTION("lines out of order") {
+    auto bad = lines;
+    std::swap(bad[p36], bad[p36 + 1]);
+    expect_rejected(join(bad), std::string(":") + std::to_string(p36 + 2) + ":", "not after the previous line");
   }
   SECTION("dropped line") {
     auto bad = lines;
     bad.erase(bad.begin() + static_cast<std::ptrdiff_t>(p36));
     expect_rejected(join(bad), ":", "body has");
   }
-  SECTION("dropped line with the line count adjusted") {
+  SECTION("dropped line with the line count and count adjusted") {
     auto bad = lines;
     bad.erase(bad.begin() + static_cast<std::ptrdiff_t>(p36));
     bad[find_line(bad, "lines 3822")] = "lines 3821";
-    expect_rejected(join(bad), ":", "body lists 3821 positions, the closed form has 3822");
+    bad[claim] = "claim bound=10000 p_positions=formula+terminal_set missing_from_formula=1,1 count=7640";
+    expect_rejected(join(bad), at_claim, "(6,3) is not listed and has no move to a listed position");
   }
-  SECTION("the paper's formula alone, (1,1) dropped, claim adjusted") {
+  SECTION("the paper's formula alone: (1,1) dropped, claim adjusted") {
     auto bad = lines;
     bad.erase(bad.begin() + static_cast<std::ptrdiff_t>(find_line(bad, "1 1")));
     bad[find_line(bad, "lines 3822")] = "lines 3821";
     bad[claim] = "claim bound=10000 p_positions=formula+terminal_set missing_from_formula=none count=7641";
-    expect_rejected(join(bad), at_claim, "the formula misses 1,1");
+    expect_rejected(join(bad), at_claim, "(1,1) is terminal but not listed");
+  }
+  SECTION("claim that the formula misses nothing") {
+    auto bad = lines;
+    bad[claim] = "claim bound=10000 p_positions=formula+terminal_set missing_from_formula=none count=7642";
+    expect_rejected(join(bad), at_claim, "the formula misses 1,1 of the terminal set");
   }
   SECTION("wrong count in the claim") {
     auto bad = lines;
@@ -191,11 +210,11 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
 }
 
 TEST_CASE("gamecert-check rejects a certificate whose listed set is not the P-set", "[wythoff]") {
-  // A hand-made certificate for bound 2 listing only (0,0): the closed form lists more.
+  // A hand-made certificate for bound 2 listing only (0,0): the terminal set is missing.
   const std::string text =
       "gamecert-certificate 1\ngame wythoff\nkind p-positions\nbound 2\nterminal x+y<=2\n"
       "claim bound=2 p_positions=formula+terminal_set missing_from_formula=1,1 count=1\nlines 1\nbegin\n0 0\nend\n";
-  expect_rejected(text, ":", "the closed form has 4");
+  expect_rejected(text, ":", "(1,0) is terminal but not listed");
 }
 
 TEST_CASE("wythoff CLI: grundy, check and errors", "[wythoff]") {
