@@ -177,6 +177,27 @@ TEST_CASE("the threshold 8 of the Grundy-1 and misere claims is sharp", "[wythof
   CHECK(misere_differ == expected);
 }
 
+TEST_CASE("sets A, B, C match in the window 8 or 9 and no longer at 10", "[wythoff]") {
+  const auto window = [](std::uint32_t side, std::uint8_t bit) {
+    std::set<std::pair<std::uint64_t, std::uint64_t>> found;
+    sweep_outcomes(side, [&](std::uint32_t y, const std::vector<std::uint8_t>& classes) {
+      for (std::uint32_t x = 0; x <= side; ++x)
+        if (classes[x] & bit) found.insert({x, y});
+    });
+    return found;
+  };
+  const auto as_set = [](const std::vector<std::pair<std::uint64_t, std::uint64_t>>& v) {
+    return std::set<std::pair<std::uint64_t, std::uint64_t>>(v.begin(), v.end());
+  };
+  for (std::uint32_t side : {8u, 9u}) {
+    CHECK(window(side, kNormalP) == as_set(paper_set_a()));
+    CHECK(window(side, kGrundyOne) == as_set(paper_set_b()));
+    CHECK(window(side, kWythoffP) == as_set(paper_set_c()));
+  }
+  CHECK(window(10, kNormalP).count({5, 10}) == 1);
+  CHECK(window(10, kGrundyOne).count({6, 10}) == 1);
+}
+
 TEST_CASE("the claims fail loudly on a bound outside the supported range", "[wythoff]") {
   CHECK_THROWS_AS(check_claims(7), std::invalid_argument);
   CHECK_THROWS_AS(check_claims(kMaxClaimBound + 1), std::invalid_argument);
@@ -189,6 +210,8 @@ TEST_CASE("every claim of SPEC section 3 up to x, y <= 30000", "[wythoff][long]"
 TEST_CASE("g definitions and Hofstadter closed form agree for n <= 10^7", "[wythoff][long]") {
   const std::vector<std::uint8_t> beatty = g_by_beatty(10'000'001);
   CHECK(beatty == g_by_hofstadter(10'000'001));
+  // README observation: the ones among g(0..10^7 - 1) have density 1/phi to seven digits.
+  CHECK(std::count(beatty.begin(), beatty.end() - 1, 1) == 6'180'339);
   const std::vector<std::uint32_t> h = hofstadter_by_recurrence(10'000'001);
   for (std::uint64_t n = 0; n < h.size(); ++n) REQUIRE(h[n] == hofstadter_closed_form(n));
 }
