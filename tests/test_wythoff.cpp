@@ -198,6 +198,26 @@ TEST_CASE("sets A, B, C match in the window 8 or 9 and no longer at 10", "[wytho
   CHECK(window(10, kGrundyOne).count({6, 10}) == 1);
 }
 
+TEST_CASE("Q = Wythoff P-positions (a(k), b(k)), k >= 4, mirrors, and B is the Grundy-1 set and the misere P-set", "[wythoff]") {
+  // The finite part of the all-n proof (proofs/wythoff/README.md, part 3): on x, y <= 7 it is
+  // this exhaustive comparison; Z3 covers the rest. Compared here on x, y <= 500.
+  const std::uint32_t bound = 500;
+  std::set<std::pair<std::uint64_t, std::uint64_t>> q(paper_set_b().begin(), paper_set_b().end());
+  for (std::uint64_t k = 4; floor_times_phi_squared(k) <= bound; ++k) {
+    q.insert({floor_times_phi(k), floor_times_phi_squared(k)});
+    q.insert({floor_times_phi_squared(k), floor_times_phi(k)});
+  }
+  std::uint64_t mismatches = 0;
+  sweep_outcomes(bound, [&](std::uint32_t y, const std::vector<std::uint8_t>& classes) {
+    for (std::uint32_t x = 0; x <= bound; ++x) {
+      const bool in_q = q.count({x, y}) == 1;
+      mismatches += in_q != ((classes[x] & kGrundyOne) != 0);
+      mismatches += in_q != ((classes[x] & kMisereP) != 0);
+    }
+  });
+  CHECK(mismatches == 0);
+}
+
 TEST_CASE("the claims fail loudly on a bound outside the supported range", "[wythoff]") {
   CHECK_THROWS_AS(check_claims(7), std::invalid_argument);
   CHECK_THROWS_AS(check_claims(kMaxClaimBound + 1), std::invalid_argument);

@@ -15,6 +15,12 @@
 // positive integer); g by its recursive definition. From these alone the
 // obligations derive that the corrected closed-form set is closed under no
 // move and reachable from everywhere else, i.e. that it is the P-set.
+//
+// Part 3, Grundy value 1 and misere play (UFLIA, on top of part 2): the set
+// Q = {(a(k), b(k)), (b(k), a(k)) : k >= 4} + B avoids S, has no inner move,
+// is reached from every large position outside it and from every large
+// P-position; with the exhaustive check of x, y <= 7 this makes Q both the
+// set of positions of Grundy value 1 and the set of misere P-positions.
 #include "wythoff/lemmas.hpp"
 
 namespace gamecert::wythoff {
@@ -33,6 +39,12 @@ const char* const kBeatty = R"((declare-fun a (Int) Int)
 (assert (= (a 0) 0))
 (assert (= (a 1) 1))
 (assert (= (a 2) 3))
+(assert (= (a 3) 4))
+(assert (= (a 4) 6))
+(assert (= (a 5) 8))
+(assert (= (a 6) 9))
+(assert (= (a 7) 11))
+(assert (= (a 8) 12))
 (assert (forall ((n Int) (k Int)) (! (=> (and (<= 0 n) (< n k)) (< (a n) (a k))) :pattern ((a n) (a k)))))
 (assert (forall ((n Int) (m Int)) (! (=> (and (>= n 1) (>= m 1)) (distinct (a n) (b m))) :pattern ((a n) (a m)))))
 (assert (forall ((k Int)) (! (=> (>= k 1) (and (>= (cover_index k) 1)
@@ -59,9 +71,30 @@ const char* const kShiftedFacts = R"((assert (forall ((n Int) (k Int)) (! (=> (a
 (assert (forall ((n Int) (m Int)) (! (=> (and (>= n 1) (>= m 0)) (distinct (L n) (U m))) :pattern ((L n) (U m)))))
 )";
 
+// The set Q of the Grundy-1 claim: the Wythoff P-positions (a(k), b(k)), k >= 4, their
+// mirrors, and the paper's small set B. g(0..4) as proved by g_small_values.
+const char* const kGrundyOne = R"((assert (= (g 0) 1)) (assert (= (g 1) 0)) (assert (= (g 2) 1)) (assert (= (g 3) 1)) (assert (= (g 4) 0))
+(define-fun inB ((x Int) (y Int)) Bool (or (and (= x 0) (= y 3)) (and (= x 3) (= y 0)) (and (= x 1) (= y 2))
+  (and (= x 2) (= y 1)) (and (= x 4) (= y 4)) (and (= x 5) (= y 7)) (and (= x 7) (= y 5))))
+(define-fun inQ ((x Int) (y Int) (k Int)) Bool (or (inB x y) (and (>= k 4) (= x (a k)) (= y (b k)))
+  (and (>= k 4) (= x (b k)) (= y (a k)))))
+(define-fun inS ((x Int) (y Int) (n Int)) Bool (and (>= n 0) (or (<= (+ x y) 2) (and (= x (L n)) (= y (U n)))
+  (and (= x (U n)) (= y (L n))))))
+(define-fun move ((x Int) (y Int) (x2 Int) (y2 Int)) Bool (and (>= x2 0) (>= y2 0)
+  (or (and (= x2 x) (< y2 y)) (and (= y2 y) (< x2 x)) (and (< x2 x) (= (- x x2) (- y y2))))))
+; a position of B strictly below (x, y) in its column, or on its diagonal
+(define-fun B_below ((x Int) (y Int)) Bool (or
+  (and (= x 0) (< 3 y)) (and (= x 3) (< 0 y)) (and (= x 1) (< 2 y)) (and (= x 2) (< 1 y))
+  (and (= x 4) (< 4 y)) (and (= x 5) (< 7 y)) (and (= x 7) (< 5 y))
+  (and (= (- y x) 3) (< 0 x)) (and (= (- y x) (- 3)) (< 3 x)) (and (= (- y x) 1) (< 1 x))
+  (and (= (- y x) (- 1)) (< 2 x)) (and (= (- y x) 0) (< 4 x)) (and (= (- y x) 2) (< 5 x))
+  (and (= (- y x) (- 2)) (< 7 x))))
+)";
+
 std::string golden(const std::string& body) { return kGolden + body; }
 std::string game(const std::string& body) { return std::string(kBeatty) + kG + body; }
 std::string game_with_facts(const std::string& body) { return std::string(kBeatty) + kG + kShiftedFacts + body; }
+std::string grundy_one(const std::string& body) { return game_with_facts(kGrundyOne + body); }
 
 std::vector<Obligation> build() {
   std::vector<Obligation> o;
@@ -73,10 +106,9 @@ std::vector<Obligation> build() {
 (assert (= k (* n (+ 1.0 psi))))
 (assert (not (and (< n k) (< k (* 2.0 n)) (= (* (- k n) (+ 1.0 psi)) n))))
 )")});
-  o.push_back({"golden_small_values", "QF_NRA", "floor(phi) = 1, floor(2 phi) = 3, floor(3 phi) = 4",
-               golden(R"((assert (not (and (< 1.0 (+ 1.0 psi)) (< (+ 1.0 psi) 2.0)
-  (< 3.0 (* 2.0 (+ 1.0 psi))) (< (* 2.0 (+ 1.0 psi)) 4.0)
-  (< 4.0 (* 3.0 (+ 1.0 psi))) (< (* 3.0 (+ 1.0 psi)) 5.0))))
+  o.push_back({"golden_small_values", "QF_NRA", "floor(k phi) for k = 1..8 is 1, 3, 4, 6, 8, 9, 11, 12",
+               golden(R"((define-fun fl ((k Real) (v Real)) Bool (and (< v (* k (+ 1.0 psi))) (< (* k (+ 1.0 psi)) (+ v 1.0))))
+(assert (not (and (fl 1.0 1.0) (fl 2.0 3.0) (fl 3.0 4.0) (fl 4.0 6.0) (fl 5.0 8.0) (fl 6.0 9.0) (fl 7.0 11.0) (fl 8.0 12.0))))
 )")});
   o.push_back({"beatty_increasing", "QF_NRA",
                "k >= n + 1 implies floor(k phi) > floor(n phi) (floors taken non-strictly, so n = 0 is covered)",
@@ -212,6 +244,41 @@ std::vector<Obligation> build() {
   (and (>= (lower_index x) 1) (= (L (lower_index x)) x) (< (U (lower_index x)) y))
   (and (>= (- y x) 1) (< (L (- y x 1)) x))
   (and (= x y) (>= x 1)))))
+)")});
+  // ---- Part 3: Grundy value 1 and misere play ------------------------------------------
+  o.push_back({"g_small_values", "UFLIA", "g(0..4) = 1, 0, 1, 1, 0",
+               game(R"((assert (not (and (= (g 0) 1) (= (g 1) 0) (= (g 2) 1) (= (g 3) 1) (= (g 4) 0))))
+)")});
+  o.push_back({"grundy_one_set_avoids_p_positions", "UFLIA", "no position of Q is a P-position (in S)",
+               grundy_one(R"((declare-const x Int) (declare-const y Int) (declare-const k Int) (declare-const n Int)
+(assert (inQ x y k)) (assert (inS x y n))
+)")});
+  o.push_back({"grundy_one_set_has_no_inner_move", "UFLIA", "no move joins two positions of Q",
+               grundy_one(R"((declare-const x Int) (declare-const y Int) (declare-const k Int)
+(declare-const x2 Int) (declare-const y2 Int) (declare-const k2 Int)
+(assert (inQ x y k)) (assert (inQ x2 y2 k2)) (assert (move x y x2 y2))
+)")});
+  o.push_back({"grundy_one_set_reached_from_large_positions", "UFLIA",
+               "from every (x, y), x <= y, y >= 8, outside Q an explicit move reaches Q",
+               grundy_one(R"((declare-const x Int) (declare-const y Int)
+(assert (<= 0 x)) (assert (<= x y)) (assert (>= y 8))
+(define-fun k () Int (cover_index x))
+(assert (not (and (>= k 4) (= x (a k)) (= y (b k)))))
+(assert (not (or
+  (and (>= k 4) (= x (b k)) (< (a k) y))
+  (and (>= k 4) (= x (a k)) (< (b k) y))
+  (and (>= (- y x) 4) (< (a (- y x)) x))
+  (B_below x y))))
+)")});
+  o.push_back({"p_positions_reach_grundy_one_set", "UFLIA",
+               "from every (L(n), U(n)), n >= 3, a column move reaches Q",
+               grundy_one(R"((declare-const n Int)
+(assert (>= n 3))
+(define-fun x () Int (L n)) (define-fun y () Int (U n)) (define-fun m () Int (pre n))
+(assert (not (or
+  (and (>= m 4) (= x (b m)) (< (a m) y))
+  (and (>= n 4) (= x (a n)) (< (b n) y))
+  (B_below x y))))
 )")});
   return o;
 }
