@@ -68,6 +68,11 @@ std::string join(const std::vector<std::string>& lines) {
   return text;
 }
 
+std::string replaced(std::vector<std::string> lines, std::size_t index, const std::string& text) {
+  lines.at(index) = text;
+  return join(lines);
+}
+
 std::string committed() { return read_file(env("GAMECERT_SOURCE_DIR") + "/certs/wythoff/p-positions-10000.txt"); }
 
 // Index of the first line equal to `wanted`.
@@ -125,9 +130,7 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
   const std::string at_p36 = std::string(":") + std::to_string(p36 + 1) + std::string(":");
 
   SECTION("changed position: its mirror's neighbour then has no move into the list") {
-    auto bad = lines;
-    bad[p36] = "3 7";
-    expect_rejected(join(bad), at_claim, "(6,3) is not listed and has no move to a listed position");
+    expect_rejected(replaced(lines, p36, "3 7"), at_claim, "(6,3) is not listed and has no move to a listed position");
   }
   SECTION("extra position: a move between two listed positions") {
     auto bad = lines;
@@ -138,9 +141,7 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
                     "(8,3) can move to another listed position");
   }
   SECTION("mirror written instead of x <= y") {
-    auto bad = lines;
-    bad[p36] = "6 3";
-    expect_rejected(join(bad), at_p36, "x > y");
+    expect_rejected(replaced(lines, p36, "6 3"), at_p36, "x > y");
   }
   SECTION("lines out of order") {
     auto bad = lines;
@@ -166,30 +167,23 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
     bad[claim] = "claim bound=10000 p_positions=formula+terminal_set missing_from_formula=none count=7641";
     expect_rejected(join(bad), at_claim, "(1,1) is terminal but not listed");
   }
-  SECTION("claim that the formula misses nothing") {
-    auto bad = lines;
-    bad[claim] = "claim bound=10000 p_positions=formula+terminal_set missing_from_formula=none count=7642";
-    expect_rejected(join(bad), at_claim, "the formula misses 1,1 of the terminal set");
+  SECTION("false claims") {
+    const std::vector<std::pair<std::string, std::string>> claims{
+        {"bound=10000 p_positions=formula+terminal_set missing_from_formula=none count=7642",
+         "the formula misses 1,1 of the terminal set"},
+        {"bound=10000 p_positions=formula+terminal_set missing_from_formula=1,1 count=7643", "count is 7642"},
+        {"bound=9999 p_positions=formula+terminal_set missing_from_formula=1,1 count=7642",
+         "claim bound differs from header"},
+        {"bound=10000 p_positions=formula missing_from_formula=1,1 count=7642",
+         "claim p_positions must be formula+terminal_set"}};
+    for (const auto& [text, reason] : claims) expect_rejected(replaced(lines, claim, "claim " + text), at_claim, reason);
   }
-  SECTION("wrong count in the claim") {
-    auto bad = lines;
-    bad[claim] = "claim bound=10000 p_positions=formula+terminal_set missing_from_formula=1,1 count=7643";
-    expect_rejected(join(bad), at_claim, "count is 7642");
-  }
-  SECTION("claim bound differs from the header") {
-    auto bad = lines;
-    bad[claim] = "claim bound=9999 p_positions=formula+terminal_set missing_from_formula=1,1 count=7642";
-    expect_rejected(join(bad), at_claim, "claim bound differs from header");
-  }
-  SECTION("header bound changed (the listed positions then exceed or miss the square)") {
-    auto bad = lines;
-    bad[find_line(bad, "bound 10000")] = "bound 9000";
-    expect_rejected(join(bad), at_claim, "claim bound differs from header");
+  SECTION("header bound changed") {
+    expect_rejected(replaced(lines, find_line(lines, "bound 10000"), "bound 9000"), at_claim,
+                    "claim bound differs from header");
   }
   SECTION("non-numeric coordinate") {
-    auto bad = lines;
-    bad[p36] = "3 six";
-    expect_rejected(join(bad), at_p36, "y is not an integer");
+    expect_rejected(replaced(lines, p36, "3 six"), at_p36, "y is not an integer");
   }
   SECTION("truncated file") {
     expect_rejected(good.substr(0, good.size() / 2), ":", "truncated");
@@ -200,9 +194,7 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
     expect_rejected(bad, ":", "not printable ASCII");
   }
   SECTION("unknown kind") {
-    auto bad = lines;
-    bad[2] = "kind grundy-table";
-    expect_rejected(join(bad), ":3:", "unknown wythoff kind");
+    expect_rejected(replaced(lines, 2, "kind grundy-table"), ":3:", "unknown wythoff kind");
   }
   SECTION("the untouched file is accepted") {
     CHECK(check_text(good).status == 0);

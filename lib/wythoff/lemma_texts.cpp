@@ -130,12 +130,14 @@ std::vector<Obligation> build() {
                R"((declare-const n Int) (declare-const m Int) (declare-const K Int)
 (assert (< K (+ n m))) (assert (< (+ n m) (+ K 1)))
 )"});
-  o.push_back({"beatty_cover_bounds", "QF_NRA",
-               "for k >= 1 and n = floor((k+1) psi): n phi < k + 1 and (k+1) psi > 1 (so n >= 1)",
-               golden(R"((declare-const k Real) (declare-const n Real)
+  // Cover: k >= 1 and n = floor((k+1) psi), strict because (k+1) psi is irrational.
+  const std::string cover_setup = R"((declare-const k Real) (declare-const n Real)
 (assert (>= k 1.0))
 (assert (< n (* (+ k 1.0) psi))) (assert (< (* (+ k 1.0) psi) (+ n 1.0)))
-(assert (not (and (< (* n (+ 1.0 psi)) (+ k 1.0)) (> (* (+ k 1.0) psi) 1.0))))
+)";
+  o.push_back({"beatty_cover_bounds", "QF_NRA",
+               "for k >= 1 and n = floor((k+1) psi): n phi < k + 1 and (k+1) psi > 1 (so n >= 1)",
+               golden(cover_setup + R"((assert (not (and (< (* n (+ 1.0 psi)) (+ k 1.0)) (> (* (+ k 1.0) psi) 1.0))))
 )")});
   o.push_back({"beatty_cover_integers", "QF_LIRA",
                "with t = n phi: A = floor(t) <= k, n >= 1, and A != k implies t < k",
@@ -147,10 +149,7 @@ std::vector<Obligation> build() {
 )"});
   o.push_back({"beatty_cover_upper", "QF_NRA",
                "if n = floor((k+1) psi) and n phi < k then floor((k - n)(phi+1)) = k with k - n > 0",
-               golden(R"((declare-const k Real) (declare-const n Real)
-(assert (>= k 1.0))
-(assert (< n (* (+ k 1.0) psi))) (assert (< (* (+ k 1.0) psi) (+ n 1.0)))
-(assert (< (* n (+ 1.0 psi)) k))
+               golden(cover_setup + R"((assert (< (* n (+ 1.0 psi)) k))
 (assert (not (and (< k (* (- k n) (+ 2.0 psi))) (< (* (- k n) (+ 2.0 psi)) (+ k 1.0)) (> (- k n) 0.0))))
 )")});
   // Hofstadter: H(n) = floor((n+1) psi). With p = H(n-1) = n psi - f, q = H(p), r = H(n),
