@@ -201,6 +201,34 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
   }
 }
 
+TEST_CASE("gamecert-check never crashes on mutated wythoff certificates", "[wythoff]") {
+  // Deterministic pseudo-random edits of a small certificate: flipped bytes, digits changed,
+  // lines cut. Every run must end in OK or REJECTED with exit status 0 or 1.
+  const std::string good = gamecert::wythoff::make_p_position_certificate(60).text;
+  std::uint64_t state = 12345;
+  const auto next = [&state](std::uint64_t range) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % range;
+  };
+  const std::string alphabet = "0123456789 -=\nabz;,";
+  for (int trial = 0; trial < 150; ++trial) {
+    std::string text = good;
+    const std::uint64_t edits = 1 + next(3);
+    for (std::uint64_t e = 0; e < edits && !text.empty(); ++e) {
+      const std::size_t at = next(text.size());
+      switch (next(3)) {
+        case 0: text[at] = alphabet[next(alphabet.size())]; break;
+        case 1: text.erase(at, 1 + next(8)); break;
+        default: text.insert(at, std::to_string(next(1'000'000))); break;
+      }
+    }
+    const Run r = check_text(text);
+    INFO(text);
+    REQUIRE((r.status == 0 || r.status == 1));
+    REQUIRE((r.out.rfind("OK ", 0) == 0 || r.out.rfind("REJECTED ", 0) == 0));
+  }
+}
+
 TEST_CASE("gamecert-check rejects a certificate whose listed set is not the P-set", "[wythoff]") {
   // A hand-made certificate for bound 2 listing only (0,0): the terminal set is missing.
   const std::string text =
