@@ -31,8 +31,8 @@ struct WythoffOptions {
 };
 
 void run_grundy(const WythoffOptions& o) {
-  const std::uint32_t x = parse_coordinate(o.x, "X", 100'000'000);
-  const std::uint32_t y = parse_coordinate(o.y, "Y", 100'000'000);
+  const std::uint32_t x = parse_coordinate(o.x, "X", wythoff::kMaxGrundySide - 1);
+  const std::uint32_t y = parse_coordinate(o.y, "Y", wythoff::kMaxGrundySide - 1);
   const std::uint64_t area = (std::uint64_t{x} + 1) * (std::uint64_t{y} + 1);
   if (area > wythoff::kMaxGrundyArea)
     throw UsageError("(X+1)(Y+1) must be at most " + std::to_string(wythoff::kMaxGrundyArea) +

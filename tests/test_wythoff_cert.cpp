@@ -257,6 +257,8 @@ TEST_CASE("wythoff CLI: grundy, check and errors", "[wythoff]") {
   CHECK(run(bin + " wythoff grundy x 3").status == 2);
   CHECK(run(bin + " wythoff grundy 3 -- -4").status == 2);
   CHECK(run(bin + " wythoff grundy 100000 100000").status == 2);
+  CHECK(run(bin + " wythoff grundy 0 30000").status == 2);
+  CHECK(run(bin + " wythoff grundy 7000 7000").status == 2);
   CHECK(run(bin + " wythoff check --bound 7").status == 2);
   CHECK(run(bin + " wythoff check --bound 1e5").status == 2);
   const std::string out = temp_path("never.txt");

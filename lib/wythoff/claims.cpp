@@ -1,3 +1,5 @@
+// Runs the sequence comparisons and one outcome sweep, tallying for every
+// claim of SPEC section 3 its counterexamples (see claims.hpp).
 #include "wythoff/claims.hpp"
 
 #include <algorithm>

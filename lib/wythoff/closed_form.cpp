@@ -1,3 +1,5 @@
+// Lists the closed-form P-positions (Wythoff 1907; Komaki, Miyadera and
+// Murakami 2025) inside a square, with mirrors, sorted (see closed_form.hpp).
 #include "wythoff/closed_form.hpp"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Exact golden-ratio floors: a digit-by-digit integer square root for the
+// 64-bit path, mpz_sqrt for GMP (see golden.hpp for the identities used).
 #include "wythoff/golden.hpp"
 
 #include <stdexcept>

@@ -1,3 +1,5 @@
+// Row-major Grundy tabulation with per-line bitsets of seen values; the mex
+// is the first zero bit of their OR (see grundy_table.hpp).
 #include "wythoff/grundy_table.hpp"
 
 #include <algorithm>
@@ -38,8 +40,9 @@ std::uint32_t first_absent(const std::uint64_t* row, const std::uint64_t* column
 GrundyTable::GrundyTable(Rules rules, std::uint32_t width, std::uint32_t height)
     : width_(width), height_(height) {
   if (width == 0 || height == 0) throw std::invalid_argument("GrundyTable: empty rectangle");
-  if (std::uint64_t{width} * height > kMaxGrundyArea)
-    throw std::length_error("GrundyTable: rectangle larger than " + std::to_string(kMaxGrundyArea));
+  if (std::uint64_t{width} * height > kMaxGrundyArea || width > kMaxGrundySide || height > kMaxGrundySide)
+    throw std::length_error("GrundyTable: rectangle beyond " + std::to_string(kMaxGrundyArea) + " positions or side " +
+                            std::to_string(kMaxGrundySide));
   values_.assign(std::size_t{width} * height, 0);
   // A position has at most x + y + min(x, y) options, so its value is at most that.
   const std::uint64_t max_value = std::uint64_t{width} + height + std::min(width, height);

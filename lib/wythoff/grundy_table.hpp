@@ -38,7 +38,9 @@ class GrundyTable {
   std::vector<std::uint32_t> values_;
 };
 
-// The largest rectangle area GrundyTable accepts (memory stays under ~300 MB).
+// The largest rectangle GrundyTable accepts: area and side are both capped so
+// that values and line bitsets together stay under ~300 MB.
 inline constexpr std::uint64_t kMaxGrundyArea = 40'000'000;
+inline constexpr std::uint32_t kMaxGrundySide = 20'000;
 
 }  // namespace gamecert::wythoff

@@ -1,3 +1,5 @@
+// One pass over the square with per-line outcome flags instead of Grundy
+// values: O(1) per position, O(bound) memory (see outcome_sweep.hpp).
 #include "wythoff/outcome_sweep.hpp"
 
 #include "common/progress.hpp"

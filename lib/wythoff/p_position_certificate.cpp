@@ -1,3 +1,5 @@
+// Confirms with the outcome sweep that the corrected closed form is the P-set,
+// then writes it through CertificateWriter (see p_position_certificate.hpp).
 #include "wythoff/p_position_certificate.hpp"
 
 #include <algorithm>

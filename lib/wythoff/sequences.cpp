@@ -1,3 +1,5 @@
+// Hofstadter's G by its recurrence, and g by the paper's two definitions
+// (see sequences.hpp): a two-pointer walk over b(m) + 1, and the G-table.
 #include "wythoff/sequences.hpp"
 
 #include <stdexcept>
