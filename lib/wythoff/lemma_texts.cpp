@@ -239,9 +239,9 @@ std::vector<Obligation> build() {
 (assert (forall ((m Int)) (! (=> (>= m 0) (not (and (= x (L m)) (= y (U m))))) :pattern ((a m)))))
 (assert (= (lower_index x) (lower_index x)))
 (assert (not (or
-  (and (>= (upper_index x) 0) (= (U (upper_index x)) x) (< (L (upper_index x)) y))
+  (and (>= (upper_index x) 0) (= (U (upper_index x)) x) (<= 0 (L (upper_index x))) (< (L (upper_index x)) y))
   (and (>= (lower_index x) 1) (= (L (lower_index x)) x) (< (U (lower_index x)) y))
-  (and (>= (- y x) 1) (< (L (- y x 1)) x))
+  (and (>= (- y x) 1) (<= 0 (L (- y x 1))) (< (L (- y x 1)) x))
   (and (= x y) (>= x 1)))))
 )")});
   // ---- Part 3: Grundy value 1 and misere play ------------------------------------------
@@ -264,9 +264,9 @@ std::vector<Obligation> build() {
 (define-fun k () Int (cover_index x))
 (assert (not (and (>= k 4) (= x (a k)) (= y (b k)))))
 (assert (not (or
-  (and (>= k 4) (= x (b k)) (< (a k) y))
+  (and (>= k 4) (= x (b k)) (<= 0 (a k)) (< (a k) y))
   (and (>= k 4) (= x (a k)) (< (b k) y))
-  (and (>= (- y x) 4) (< (a (- y x)) x))
+  (and (>= (- y x) 4) (<= 0 (a (- y x))) (< (a (- y x)) x))
   (B_below x y))))
 )")});
   o.push_back({"p_positions_reach_grundy_one_set", "UFLIA",
@@ -275,7 +275,7 @@ std::vector<Obligation> build() {
 (assert (>= n 3))
 (define-fun x () Int (L n)) (define-fun y () Int (U n)) (define-fun m () Int (pre n))
 (assert (not (or
-  (and (>= m 4) (= x (b m)) (< (a m) y))
+  (and (>= m 4) (= x (b m)) (<= 0 (a m)) (< (a m) y))
   (and (>= n 4) (= x (a n)) (< (b n) y))
   (B_below x y))))
 )")});

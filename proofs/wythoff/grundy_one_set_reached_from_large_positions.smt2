@@ -51,8 +51,8 @@
 (define-fun k () Int (cover_index x))
 (assert (not (and (>= k 4) (= x (a k)) (= y (b k)))))
 (assert (not (or
-  (and (>= k 4) (= x (b k)) (< (a k) y))
+  (and (>= k 4) (= x (b k)) (<= 0 (a k)) (< (a k) y))
   (and (>= k 4) (= x (a k)) (< (b k) y))
-  (and (>= (- y x) 4) (< (a (- y x)) x))
+  (and (>= (- y x) 4) (<= 0 (a (- y x))) (< (a (- y x)) x))
   (B_below x y))))
 (check-sat)

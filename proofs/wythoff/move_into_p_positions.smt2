@@ -38,8 +38,8 @@
 (assert (forall ((m Int)) (! (=> (>= m 0) (not (and (= x (L m)) (= y (U m))))) :pattern ((a m)))))
 (assert (= (lower_index x) (lower_index x)))
 (assert (not (or
-  (and (>= (upper_index x) 0) (= (U (upper_index x)) x) (< (L (upper_index x)) y))
+  (and (>= (upper_index x) 0) (= (U (upper_index x)) x) (<= 0 (L (upper_index x))) (< (L (upper_index x)) y))
   (and (>= (lower_index x) 1) (= (L (lower_index x)) x) (< (U (lower_index x)) y))
-  (and (>= (- y x) 1) (< (L (- y x 1)) x))
+  (and (>= (- y x) 1) (<= 0 (L (- y x 1))) (< (L (- y x 1)) x))
   (and (= x y) (>= x 1)))))
 (check-sat)

@@ -50,7 +50,7 @@
 (assert (>= n 3))
 (define-fun x () Int (L n)) (define-fun y () Int (U n)) (define-fun m () Int (pre n))
 (assert (not (or
-  (and (>= m 4) (= x (b m)) (< (a m) y))
+  (and (>= m 4) (= x (b m)) (<= 0 (a m)) (< (a m) y))
   (and (>= n 4) (= x (a n)) (< (b n) y))
   (B_below x y))))
 (check-sat)
