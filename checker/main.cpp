@@ -29,6 +29,7 @@ bool read_all(const std::string& path, std::string& text) {
 void dispatch(const Certificate& c, const CheckOptions& options) {
   if (c.game == "sim") return check_sim(c, options);
   if (c.game == "subtraction") return check_subtraction(c, options);
+  if (c.game == "wythoff") return check_wythoff(c, options);
   throw Reject{2, "unknown game '" + c.game + "'"};
 }
 

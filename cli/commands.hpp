@@ -29,5 +29,7 @@ void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify);
 void add_subtraction_commands(CLI::App& app, CLI::App& certify);
 void add_prove_commands(CLI::App& app);
 
+void add_wythoff_commands(CLI::App& app, CLI::App& certify);
+
 
 }  // namespace gamecert::cli

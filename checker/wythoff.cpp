@@ -1,0 +1,127 @@
+// Wythoff variant (terminal set x + y <= 2), kind "p-positions".
+//
+// Claim: the P-positions with x, y <= bound are exactly the closed-form set of
+// Komaki, Miyadera and Murakami -- (0,0), (a(n)+g(n)-1, b(n)+g(n)) and mirrors,
+// a(n) = floor(n phi), b(n) = a(n) + n -- together with the terminal set.
+// The checker (1) re-plays the game on the listed set in one sweep: walking
+// rows upwards and each row left to right, it remembers for every column,
+// diagonal and the current row whether a listed position was already passed.
+// A listed position outside the terminal set with a listed position before it
+// on one of its three lines has a P-to-P move (reject); an unlisted position
+// with none has no move into the list (reject); terminal positions have no
+// moves and must be listed. So the list is the P-set (it is unique), with
+// O(1) work per position. (2) It recomputes the closed form itself, with
+// integer square roots, and requires the list to be exactly that set.
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "games.hpp"
+
+namespace {
+
+using u64 = std::uint64_t;
+
+u64 integer_sqrt(u64 v) {
+  u64 low = 0, high = 3'000'000'000ULL;  // sqrt(2^63) < 3.1e9
+  while (low < high) {  // largest r with r * r <= v
+    u64 mid = low + (high - low + 1) / 2;
+    if (mid * mid <= v) low = mid; else high = mid - 1;
+  }
+  return low;
+}
+
+u64 floor_phi(u64 n) { return (n + integer_sqrt(5 * n * n)) / 2; }  // floor(n phi), n >= 0
+
+bool terminal(u64 x, u64 y) { return x + y <= 2; }
+
+}  // namespace
+
+void check_wythoff(const Certificate& c, const CheckOptions&) {
+  if (c.kind != "p-positions") throw Reject{3, "unknown wythoff kind '" + c.kind + "'"};
+  const u64 bound = parse_integer(parameter(c, "bound"), 2, 100000, c.claim_line, "bound");
+  if (parameter(c, "terminal") != "x+y<=2") throw Reject{c.claim_line, "terminal set must be x+y<=2"};
+  if (claim_field(c, "bound") != parameter(c, "bound")) throw Reject{c.claim_line, "claim bound differs from header"};
+  if (claim_field(c, "p_positions") != "formula+terminal_set")
+    throw Reject{c.claim_line, "claim p_positions must be formula+terminal_set"};
+
+  // The list: "x y" with x <= y <= bound, strictly increasing; each row y gets
+  // its listed x together with the body line that lists the position.
+  std::vector<std::vector<std::pair<u64, std::size_t>>> listed_in_row(bound + 1);
+  std::vector<std::pair<u64, u64>> listed;
+  u64 count = 0;
+  for (std::size_t i = 0; i < c.body.size(); ++i) {
+    const std::size_t line = c.line_of(i);
+    const std::vector<std::string> f = split(c.body[i], ' ');
+    if (f.size() != 2) throw Reject{line, "expected 'x y'"};
+    const u64 x = parse_integer(f[0], 0, bound, line, "x");
+    const u64 y = parse_integer(f[1], 0, bound, line, "y");
+    if (x > y) throw Reject{line, "x > y (only x <= y is listed; mirrors are implied)"};
+    if (!listed.empty() && std::make_pair(x, y) <= listed.back()) throw Reject{line, "not after the previous line"};
+    listed.push_back({x, y});
+    listed_in_row[y].push_back({x, line});
+    if (x != y) listed_in_row[x].push_back({y, line});
+    count += x == y ? 1 : 2;
+  }
+  if (claim_field(c, "count") != std::to_string(count))
+    throw Reject{c.claim_line, "count is " + std::to_string(count)};
+
+  // (1) The game: no move between listed positions, a move into the list from every other one.
+  std::vector<std::size_t> line_in_row(bound + 1, 0);  // body line of a listed (x, y), 0 if unlisted
+  std::vector<char> seen_column(bound + 1, 0), seen_diagonal(2 * bound + 1, 0);
+  for (u64 y = 0; y <= bound; ++y) {
+    for (const auto& [x, line] : listed_in_row[y]) line_in_row[x] = line;
+    char seen_row = 0;
+    for (u64 x = 0; x <= bound; ++x) {
+      char& column = seen_column[x];
+      char& diagonal = seen_diagonal[x + bound - y];
+      const bool reachable = seen_row || column || diagonal;
+      const std::size_t line = line_in_row[x];
+      const char* problem = nullptr;
+      if (line && reachable && !terminal(x, y)) problem = " can move to another listed position";
+      if (!line && terminal(x, y)) problem = " is terminal but not listed";
+      if (!line && !reachable) problem = " is not listed and has no move to a listed position";
+      if (problem) {
+        std::string where = std::string("(") + std::to_string(x) + std::string(",");
+        where += std::to_string(y) + ")";
+        throw Reject{line ? line : c.claim_line, where + problem};
+      }
+      if (line) seen_row = column = diagonal = 1;
+    }
+    for (const auto& entry : listed_in_row[y]) line_in_row[entry.first] = 0;
+  }
+
+  // (2) The closed form: g by its definition, then the set with x <= y <= bound.
+  std::vector<int> g;
+  std::vector<long long> index_of_b_plus_one(bound + 2, -1);  // m with b(m) + 1 = value
+  std::vector<std::pair<u64, u64>> expected{{0, 0}};
+  for (u64 n = 0;; ++n) {
+    const u64 a = floor_phi(n), b = a + n;
+    if (b > bound) break;
+    int value = 1;
+    if (index_of_b_plus_one[a] >= 0) value = 1 - g[index_of_b_plus_one[a]];
+    g.push_back(value);
+    index_of_b_plus_one[b + 1] = static_cast<long long>(n);
+    if (b + value <= bound) expected.push_back({a + value - 1, b + value});
+  }
+  std::string missing;
+  for (u64 x = 0; x <= 2; ++x)
+    for (u64 y = x; x + y <= 2; ++y)
+      if (std::find(expected.begin(), expected.end(), std::make_pair(x, y)) == expected.end()) {
+        if (!missing.empty()) missing += ";";
+        missing += std::to_string(x) + "," + std::to_string(y);
+        expected.push_back({x, y});
+      }
+  if (claim_field(c, "missing_from_formula") != (missing.empty() ? "none" : missing))
+    throw Reject{c.claim_line, "the formula misses " + (missing.empty() ? "nothing" : missing) + " of the terminal set"};
+  std::sort(expected.begin(), expected.end());
+  expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+  for (std::size_t i = 0; i < std::min(listed.size(), expected.size()); ++i)
+    if (listed[i] != expected[i])
+      throw Reject{c.line_of(i), "the closed form gives (" + std::to_string(expected[i].first) + "," +
+                                     std::to_string(expected[i].second) + ") here"};
+  if (listed.size() != expected.size())
+    throw Reject{c.claim_line, "the closed form has " + std::to_string(expected.size()) + " positions, the body " +
+                                   std::to_string(listed.size())};
+}

@@ -1,0 +1,12 @@
+; beatty_cover_upper: if n = floor((k+1) psi) and n phi < k then floor((k - n)(phi+1)) = k with k - n > 0
+; expected: unsat
+(set-logic QF_NRA)
+(declare-const psi Real)
+(assert (= (* psi psi) (- 1.0 psi)))
+(assert (> psi 0.0))
+(declare-const k Real) (declare-const n Real)
+(assert (>= k 1.0))
+(assert (< n (* (+ k 1.0) psi))) (assert (< (* (+ k 1.0) psi) (+ n 1.0)))
+(assert (< (* n (+ 1.0 psi)) k))
+(assert (not (and (< k (* (- k n) (+ 2.0 psi))) (< (* (- k n) (+ 2.0 psi)) (+ k 1.0)) (> (- k n) 0.0))))
+(check-sat)
