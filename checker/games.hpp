@@ -6,5 +6,4 @@
 
 void check_sim(const Certificate& c, const CheckOptions& options);
 void check_subtraction(const Certificate& c, const CheckOptions& options);
-void check_sim_plus(const Certificate& c);
 void check_wythoff(const Certificate& c, const CheckOptions& options);

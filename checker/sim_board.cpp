@@ -31,16 +31,28 @@ bool SimBoard::has_triangle(unsigned mask) const {
   return false;
 }
 
-Key SimBoard::canonical(Key p) const {
-  Key best = p;
+unsigned SimBoard::apply(const std::vector<int>& image, unsigned mask) const {
+  unsigned out = 0;
+  for (int e = 0; e < edges; ++e)
+    if (mask >> e & 1) out |= 1u << image[e];
+  return out;
+}
+
+std::vector<const std::vector<int>*> SimBoard::minimising(unsigned first) const {
+  unsigned best = ~0u;
+  std::vector<const std::vector<int>*> out;
   for (const std::vector<int>& image : relabelings) {
-    Key q{0, 0};
-    for (int e = 0; e < edges; ++e) {
-      if (p.first >> e & 1) q.first |= 1u << image[e];
-      if (p.second >> e & 1) q.second |= 1u << image[e];
-    }
-    best = std::min(best, q);
+    const unsigned m = apply(image, first);
+    if (m < best) best = m, out.clear();
+    if (m == best) out.push_back(&image);
   }
+  return out;
+}
+
+Key SimBoard::canonical(Key p) const {
+  const std::vector<const std::vector<int>*> best_first = minimising(p.first);
+  Key best{apply(*best_first[0], p.first), ~0u};
+  for (const std::vector<int>* image : best_first) best.second = std::min(best.second, apply(*image, p.second));
   return best;
 }
 
@@ -112,4 +124,46 @@ std::vector<std::string> parse_position(const SimBoard& b, const std::string& te
     throw Reject{line, "entries out of order (by ply, then red mask, then blue mask)"};
   last = p;
   return parts;
+}
+
+ValueEntry parse_value(const std::string& value, const std::string& depth, int max_depth, std::size_t line) {
+  if (value != "W" && value != "L" && value != "D") throw Reject{line, "value must be W, L or D"};
+  ValueEntry entry;
+  entry.value = value[0];
+  entry.depth = static_cast<int>(parse_integer(depth, 0, max_depth, line, "depth"));
+  entry.line = line;
+  return entry;
+}
+
+void BestOutcome::add_child(const ValueEntry* child, int uncoloured) {
+  int v = 'L', d = 1;
+  if (child) {
+    v = child->value == 'W' ? 'L' : child->value == 'L' ? 'W' : 'D';
+    d = v == 'D' ? uncoloured : child->depth + 1;
+  }
+  const bool better = !any || (v == 'W' && (value != 'W' || d < depth)) || (v == 'D' && value == 'L') ||
+                      (v == 'L' && value == 'L' && d > depth);
+  if (better) value = v, depth = d;
+  any = true;
+}
+
+void verify_value_table(const Certificate& c, ValueTable& table, const std::vector<Key>& order,
+                        const std::function<BestOutcome(Key, std::size_t)>& from_children) {
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    const ValueEntry& entry = table[*it];
+    const BestOutcome best = from_children(*it, entry.line);
+    if (best.value != entry.value || best.depth != entry.depth)
+      throw Reject{entry.line, std::string("entry says ") + char(entry.value) + " " + std::to_string(entry.depth) +
+                                   " but its children give " + char(best.value) + " " + std::to_string(best.depth)};
+  }
+  auto root = table.find(Key{0, 0});
+  if (root == table.end()) throw Reject{c.first_body_line, "no entry for the empty board"};
+  root->second.reached = true;
+  for (const auto& [p, entry] : table)
+    if (!entry.reached) throw Reject{entry.line, "entry is not a child of any other entry"};
+  const char* word = root->second.value == 'W' ? "win" : root->second.value == 'L' ? "loss" : "draw";
+  if (claim_field(c, "to_move") != "red" || claim_field(c, "value") != word ||
+      claim_field(c, "depth") != std::to_string(root->second.depth) || c.claim_fields.size() != 4)
+    throw Reject{c.claim_line, std::string("claim does not match the table: the empty board is ") + word +
+                                   " in " + std::to_string(root->second.depth) + " for Red, who moves first"};
 }

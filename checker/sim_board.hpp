@@ -6,6 +6,7 @@
 // the edges 12, 13, ..., (n-1)n in that order (bit 0 = edge 12). Canonical
 // form: of the n! relabelings, the image with the smallest (red, blue).
 #pragma once
+#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -24,6 +25,9 @@ struct SimBoard {
   explicit SimBoard(int vertices);
   bool closes_triangle(unsigned own, int edge) const;
   bool has_triangle(unsigned mask) const;
+  unsigned apply(const std::vector<int>& image, unsigned mask) const;
+  // The relabelings taking `first` to its smallest image.
+  std::vector<const std::vector<int>*> minimising(unsigned first) const;
   Key canonical(Key p) const;
   std::string edge_name(int edge) const;
   std::string edge_list(unsigned mask) const;  // "12,13"
@@ -41,6 +45,30 @@ unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t li
 // position is legal, canonical and after `last` (by ply, then masks).
 std::vector<std::string> parse_position(const SimBoard& b, const std::string& text, std::size_t line,
                                         std::size_t fields, Key& p, Key& last);
+
+// Value tables (kinds value-table and plus-value-table): value 'W', 'L' or
+// 'D' and depth of each canonical entry, from the side to move.
+struct ValueEntry {
+  int value = 0;
+  int depth = 0;
+  std::size_t line = 0;
+  bool reached = false;
+};
+using ValueTable = std::map<Key, ValueEntry>;
+ValueEntry parse_value(const std::string& value, const std::string& depth, int max_depth, std::size_t line);
+// The best outcome over a position's children, given each child's entry
+// (nullptr for a move that closes the mover's own triangle: a loss in 1).
+struct BestOutcome {
+  int value = 'D';
+  int depth = 0;
+  bool any = false;
+  void add_child(const ValueEntry* child, int uncoloured);
+};
+// Checks each entry against `from_children` (deepest first, so a wrong
+// entry is reported at its own line), that every entry is reached, and that
+// the empty board's entry matches the claim (to_move=red value= depth=).
+void verify_value_table(const Certificate& c, ValueTable& table, const std::vector<Key>& order,
+                        const std::function<BestOutcome(Key, std::size_t)>& from_children);
 
 // Strategies: the owner's recorded edges per canonical owner-to-move class.
 struct StrategyEntry {
@@ -65,7 +93,8 @@ int replay_strategy(const SimBoard& b, Key start, bool owner_to_move_first, Stra
 bool valid_rules_name(const std::string& rules);
 unsigned rule_allowed_edges(const SimBoard& b, Key p, const std::string& rules);
 
-// The Sim certificate kinds other than value-table (sim_strategy.cpp).
+// The Sim certificate kinds other than value-table (sim_strategy.cpp, sim_plus.cpp).
 void check_blue_strategy(const Certificate& c);
 void check_rules_strategy(const Certificate& c, const CheckOptions& options);
 void check_rules_failure(const Certificate& c);
+void check_sim_plus(const Certificate& c);

@@ -17,10 +17,7 @@ struct UsageError : std::runtime_error {
 };
 
 void print_json(const Json& value);
-// Runs a certify subcommand's writer and prints claim, file, bytes, sha256.
-void print_written(const std::string& claim, const std::string& file, std::size_t bytes,
-                   const std::string& sha256);
-// Writes a certificate atomically to `output` and prints it as print_written does.
+// Writes a certificate atomically to `output`; prints claim, file, bytes, sha256.
 void write_and_report(const std::string& text, const std::string& claim, const std::string& output);
 
 void add_sim_commands(CLI::App& app, CLI::App& certify);

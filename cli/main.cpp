@@ -7,14 +7,9 @@ namespace gamecert::cli {
 
 void print_json(const Json& value) { std::cout << value.dump(2) << "\n"; }
 
-void print_written(const std::string& claim, const std::string& file, std::size_t bytes,
-                   const std::string& sha256) {
-  print_json(Json{{"claim", claim}, {"file", file}, {"bytes", bytes}, {"sha256", sha256}});
-}
-
 void write_and_report(const std::string& text, const std::string& claim, const std::string& output) {
-  const WrittenCertificate written = write_certificate(text, claim, output);
-  print_written(written.claim, written.path, written.bytes, written.sha256);
+  const WrittenCertificate w = write_certificate(text, claim, output);
+  print_json(Json{{"claim", w.claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}});
 }
 
 }  // namespace gamecert::cli

@@ -5,7 +5,6 @@
 #include <optional>
 
 #include "commands.hpp"
-#include "common/certificate_writer.hpp"
 #include "sim/monte_carlo.hpp"
 #include "sim/polya.hpp"
 #include "sim/sim_plus.hpp"
@@ -123,8 +122,7 @@ void print_plus(const CountingOptions& o) {
 void certify_plus(const CountingOptions& o) {
   const PlusSolver solver(plus_board(o.plus_board));
   const CertificateText cert = plus_value_table_certificate(solver);
-  const WrittenCertificate written = write_certificate(cert.text, cert.claim, o.output);
-  print_written(written.claim, written.path, written.bytes, written.sha256);
+  write_and_report(cert.text, cert.claim, o.output);
 }
 
 }  // namespace

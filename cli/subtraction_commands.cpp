@@ -158,8 +158,7 @@ void add_subtraction_commands(CLI::App& app, CLI::App& certify) {
     } catch (const NoPeriodFound& e) {
       throw UsageError(e.what());
     }
-    const WrittenCertificate written = write_certificate(text, claim, *output);
-    print_written(written.claim, written.path, written.bytes, written.sha256);
+    write_and_report(text, claim, *output);
   });
 }
 

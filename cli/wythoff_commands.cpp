@@ -6,7 +6,6 @@
 #include <string>
 
 #include "commands.hpp"
-#include "common/certificate_writer.hpp"
 #include "wythoff/claims.hpp"
 #include "wythoff/closed_form.hpp"
 #include "wythoff/grundy_table.hpp"
@@ -82,8 +81,7 @@ void run_certify(const WythoffOptions& o) {
   if (bound < 2) throw UsageError("--bound must be at least 2");
   if (o.output.empty()) throw UsageError("-o FILE is required");
   const wythoff::CertificateText cert = wythoff::make_p_position_certificate(bound, o.progress);
-  const WrittenCertificate written = write_certificate(cert.text, cert.printed_claim, o.output);
-  print_written(written.claim, written.path, written.bytes, written.sha256);
+  write_and_report(cert.text, cert.printed_claim, o.output);
 }
 
 }  // namespace

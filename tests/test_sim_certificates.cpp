@@ -5,45 +5,14 @@
 #include <random>
 #include <vector>
 
-#include "run_command.hpp"
+#include "certificate_edits.hpp"
 #include "sim/board.hpp"
 
 using namespace gamecert::testing;
 
 namespace {
 
-std::string committed(const std::string& name) {
-  return read_file(environment("GAMECERT_SOURCE_DIR") + "/certs/sim/" + name);
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-std::string join(const std::vector<std::string>& lines) {
-  std::string text;
-  for (const auto& line : lines) text += line + "\n";
-  return text;
-}
-
-// The checker's verdict on `text`, fed through standard input.
-CommandResult check_text(const std::string& text, const std::string& options = "") {
-  const std::string path = scratch_path("cert.txt");
-  write_file(path, text);
-  return run(checker_command(options + " - < " + path));
-}
-
-void require_rejected(const std::string& text, int line, const std::string& reason,
-                      const std::string& options = "") {
-  const CommandResult r = check_text(text, options);
-  INFO(r.out);
-  CHECK(r.status == 1);
-  CHECK(r.out.rfind("REJECTED -:" + std::to_string(line) + ": ", 0) == 0);
-  CHECK(r.out.find(reason) != std::string::npos);
-}
+std::string committed(const std::string& name) { return committed_certificate("sim/" + name); }
 
 const int kBody = 6;  // index of the first body line: version, game, kind, claim, lines, begin
 

@@ -7,7 +7,7 @@
 #include <bit>
 #include <random>
 
-#include "run_command.hpp"
+#include "certificate_edits.hpp"
 #include "sim/sim_plus.hpp"
 #include "sim/sim_plus_counting.hpp"
 
@@ -16,32 +16,7 @@ using namespace gamecert::testing;
 
 namespace {
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-std::string join(const std::vector<std::string>& lines) {
-  std::string text;
-  for (const auto& line : lines) text += line + "\n";
-  return text;
-}
-
-std::string committed() {
-  return read_file(environment("GAMECERT_SOURCE_DIR") + "/certs/sim/k6-plus-value-table.txt");
-}
-
-void require_rejected(const std::string& text, int line, const std::string& reason) {
-  const std::string path = scratch_path("plus.txt");
-  write_file(path, text);
-  const CommandResult r = run(checker_command("- < " + path));
-  INFO(r.out);
-  CHECK(r.status == 1);
-  CHECK(r.out.rfind("REJECTED -:" + std::to_string(line) + ": ", 0) == 0);
-  CHECK(r.out.find(reason) != std::string::npos);
-}
+std::string committed() { return committed_certificate("sim/k6-plus-value-table.txt"); }
 
 const int kBody = 6;
 

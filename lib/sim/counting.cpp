@@ -86,16 +86,7 @@ std::vector<PlyCounts> orbit_sizes_per_ply(const Relabelings& relabelings,
 std::uint64_t burnside_triangle_free_classes(const Board& board, const Relabelings& relabelings) {
   std::uint64_t fixed_total = 0;
   for (int r = 0; r < relabelings.count(); ++r) {
-    std::vector<EdgeMask> cycles;
-    EdgeMask seen = 0;
-    for (int e = 0; e < board.edges(); ++e) {
-      if (seen >> e & 1) continue;
-      EdgeMask cycle = 0;
-      for (int f = e; !(cycle >> f & 1); f = relabelings.apply_to_edge(r, f))
-        cycle = static_cast<EdgeMask>(cycle | 1u << f);
-      seen |= cycle;
-      cycles.push_back(cycle);
-    }
+    const std::vector<EdgeMask> cycles = relabelings.edge_cycles(r);
     // Colour the cycles one at a time; a monochromatic triangle never goes away.
     std::function<void(std::size_t, EdgeMask, EdgeMask)> extend = [&](std::size_t i, EdgeMask red,
                                                                      EdgeMask blue) {

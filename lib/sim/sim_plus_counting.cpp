@@ -78,16 +78,7 @@ PlusCounts count_plus_positions(const Board& board, const Relabelings& relabelin
 PlusBurnsideCounts burnside_plus_counts(const Board& board, const Relabelings& relabelings) {
   std::uint64_t colourings = 0, red_first = 0, red_first_write_up = 0, either_first = 0;
   for (int r = 0; r < relabelings.count(); ++r) {
-    std::vector<EdgeMask> cycles;
-    EdgeMask seen = 0;
-    for (int e = 0; e < board.edges(); ++e) {
-      if (seen >> e & 1) continue;
-      EdgeMask cycle = 0;
-      for (int f = e; !(cycle >> f & 1); f = relabelings.apply_to_edge(r, f))
-        cycle = static_cast<EdgeMask>(cycle | 1u << f);
-      seen |= cycle;
-      cycles.push_back(cycle);
-    }
+    const std::vector<EdgeMask> cycles = relabelings.edge_cycles(r);
     std::function<void(std::size_t, EdgeMask, EdgeMask)> extend = [&](std::size_t i, EdgeMask red, EdgeMask blue) {
       if (i == cycles.size()) {
         ++colourings;

@@ -6,7 +6,7 @@
 
 namespace gamecert::sim {
 
-Relabelings::Relabelings(const Board& board) {
+Relabelings::Relabelings(const Board& board) : edges_(board.edges()) {
   const int n = board.vertices();
   std::array<int, kMaxVertices> perm{};
   std::iota(perm.begin(), perm.begin() + n, 0);
@@ -37,6 +37,19 @@ Relabelings::Relabelings(const Board& board) {
     for (int v = 0; v < n; ++v) inverse[vertex_maps_[r][v]] = v;
     inverse_[r] = number.at(inverse);
   }
+}
+
+std::vector<EdgeMask> Relabelings::edge_cycles(int r) const {
+  std::vector<EdgeMask> cycles;
+  EdgeMask seen = 0;
+  for (int e = 0; e < edges_; ++e) {
+    if (seen >> e & 1) continue;
+    EdgeMask cycle = 0;
+    for (int f = e; !(cycle >> f & 1); f = apply_to_edge(r, f)) cycle = static_cast<EdgeMask>(cycle | 1u << f);
+    seen |= cycle;
+    cycles.push_back(cycle);
+  }
+  return cycles;
 }
 
 CanonicalForm Relabelings::canonical(Position p) const {

@@ -36,6 +36,9 @@ class Relabelings {
   Position apply(int r, Position p) const { return {apply(r, p.red), apply(r, p.blue)}; }
   int apply_to_edge(int r, int edge) const { return edge_maps_[r][edge]; }
   int inverse(int r) const { return inverse_[r]; }
+  // The edge cycles of relabeling r, as masks (for Burnside counts: the
+  // colourings r fixes are those constant on each cycle).
+  std::vector<EdgeMask> edge_cycles(int r) const;
 
   CanonicalForm canonical(Position p) const;
   // Number of relabelings fixing p (its automorphism group's order).
@@ -47,6 +50,7 @@ class Relabelings {
   std::vector<std::array<EdgeMask, 256>> low_;
   std::vector<std::array<EdgeMask, 128>> high_;
   std::vector<int> inverse_;
+  int edges_ = 0;
 };
 
 // Same results as Relabelings::canonical (also the lowest-numbered
