@@ -1,0 +1,85 @@
+#include "sylver/solver.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <stdexcept>
+#include <variant>
+
+namespace gamecert::sylver {
+
+struct Solver::Concept {
+  std::variant<Search<1>, Search<2>, Search<3>, Search<4>> search;
+};
+
+namespace {
+std::variant<Search<1>, Search<2>, Search<3>, Search<4>> make_search(int words, int m, int bits,
+                                                                      bool cutoff) {
+  switch (words) {
+    case 1: return Search<1>(m, bits, cutoff);
+    case 2: return Search<2>(m, bits, cutoff);
+    case 3: return Search<3>(m, bits, cutoff);
+    case 4: return Search<4>(m, bits, cutoff);
+  }
+  throw std::out_of_range("position too large for the solver's keys (m - 1 coordinates > 4 words)");
+}
+}  // namespace
+
+Solver::Solver(const AperySet& root, SolverOptions options) : modulus_(root.modulus()) {
+  if (!root.finite()) throw std::invalid_argument("the solver needs a finite position (gcd 1)");
+  if (modulus_ > 256) throw std::out_of_range("smallest generator above 256 is not supported");
+  root_ = kunz_coordinates(root);
+  const int largest = *std::max_element(root_.begin(), root_.end());
+  bits_ = std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(largest))));
+  words_ = KeyPacker(static_cast<int>(modulus_), bits_).words_needed();
+  engine_ = std::make_unique<Concept>(
+      Concept{make_search(words_, static_cast<int>(modulus_), bits_, options.ender_cutoff)});
+}
+
+Solver::~Solver() = default;
+Solver::Solver(Solver&&) noexcept = default;
+
+std::vector<Coordinate> Solver::coordinates(const AperySet& position) const {
+  if (position.modulus() != modulus_)
+    throw std::invalid_argument("position is relative to a different modulus");
+  std::vector<Coordinate> c = kunz_coordinates(position);
+  for (std::size_t i = 0; i < c.size(); ++i)
+    if (c[i] > root_[i]) throw std::invalid_argument("position does not contain the solver's root");
+  return c;
+}
+
+bool Solver::is_p(const AperySet& position) { return is_p(coordinates(position)); }
+
+bool Solver::is_p(const std::vector<Coordinate>& c) {
+  return std::visit([&](auto& s) { return s.is_p(c.data()); }, engine_->search);
+}
+
+std::vector<std::int64_t> Solver::winning_moves(const AperySet& position) {
+  const std::vector<Coordinate> c = coordinates(position);
+  std::vector<std::int64_t> winning;
+  return std::visit(
+      [&](auto& s) {
+        const int m = s.modulus();
+        const int t = KunzMoves::frobenius(c.data(), m);
+        std::vector<Coordinate> child(c.size());
+        for (int x = 2; x <= t; ++x) {
+          if (x / m >= c[static_cast<std::size_t>(x % m)]) continue;
+          child = c;
+          s.moves().name(child.data(), x);
+          if (s.is_p(child.data())) winning.push_back(x);
+        }
+        return winning;
+      },
+      engine_->search);
+}
+
+SearchStatistics Solver::statistics() const {
+  return std::visit([](const auto& s) { return s.statistics(); }, engine_->search);
+}
+
+std::vector<std::int64_t> winning_moves_of(std::span<const std::int64_t> named) {
+  const AperySet position = AperySet::generated_by(named);
+  Solver solver(position);
+  return solver.winning_moves(position);
+}
+
+}  // namespace gamecert::sylver
