@@ -20,5 +20,7 @@ void print_json(const Json& value);
 void print_written(const std::string& claim, const std::string& file, std::size_t bytes,
                    const std::string& sha256);
 
+void add_sylver_commands(CLI::App& app, CLI::App& certify);
+
 
 }  // namespace gamecert::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   CLI::App* certify = app.add_subcommand("certify", "write a certificate (see certs/FORMAT.md)");
   certify->require_subcommand(1);
+  add_sylver_commands(app, *certify);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

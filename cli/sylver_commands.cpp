@@ -1,0 +1,144 @@
+// `gamecert sylver ...` and `gamecert certify sylver ...`: argument parsing
+// and JSON printing only; the game logic lives in lib/sylver.
+#include <cerrno>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "sylver/analysis.hpp"
+#include "sylver/enders.hpp"
+#include "sylver/reachable.hpp"
+#include "sylver/semigroup.hpp"
+
+namespace gamecert::cli {
+
+namespace {
+
+using sylver::AperySet;
+using Numbers = std::vector<std::int64_t>;
+
+constexpr std::int64_t kLargestNumber = 100000;
+
+std::int64_t parse_number(const std::string& text) {
+  if (text.empty()) throw UsageError("empty argument where a positive integer was expected");
+  std::size_t start = (text[0] == '-' || text[0] == '+') ? 1 : 0;
+  if (start == text.size() || text.find_first_not_of("0123456789", start) != std::string::npos)
+    throw UsageError("'" + text + "' is not a positive integer");
+  if (text[0] == '-') throw UsageError("'" + text + "' is negative; named numbers are positive integers");
+  const std::string digits = text.substr(start);
+  if (digits.size() > 12 || std::stoll(digits) > kLargestNumber)
+    throw UsageError("'" + text + "' is out of range: named numbers must be at most " +
+                     std::to_string(kLargestNumber));
+  const std::int64_t value = std::stoll(digits);
+  if (value == 0) throw UsageError("0 cannot be named: named numbers are positive integers");
+  return value;
+}
+
+Numbers parse_position(const std::vector<std::string>& args) {
+  if (args.empty()) throw UsageError("empty position: give the named numbers, e.g. 5 14");
+  Numbers out;
+  for (const std::string& a : args) out.push_back(parse_number(a));
+  return out;
+}
+
+// A finite position, relative to its smallest generator, with a clear error otherwise.
+AperySet finite_position(const Numbers& named) {
+  if (sylver::gcd_of(named) != 1)
+    throw UsageError("position " + sylver::format_set(named) +
+                     " has gcd > 1 (infinitely many moves); this command needs gcd 1");
+  for (std::int64_t x : named)
+    if (x == 1) throw UsageError("1 has been named: the game is over");
+  return AperySet::generated_by(sylver::minimal_generators_of(named));
+}
+
+Json numbers_json(const Numbers& xs) {
+  Json out = Json::array();
+  for (std::int64_t x : xs) out.push_back(x);
+  return out;
+}
+
+void run_winning(const std::vector<std::string>& args) {
+  const Numbers named = parse_position(args);
+  sylver::WinningReport report;
+  try {
+    report = sylver::analyse_winning(named);
+  } catch (const std::out_of_range& e) {
+    throw UsageError(std::string("position past the solver's supported range: ") + e.what());
+  }
+  Json out;
+  out["position"] = numbers_json(report.position);
+  out["gcd"] = report.gcd;
+  out["t"] = report.frobenius ? Json(*report.frobenius) : Json(nullptr);
+  out["winning"] = numbers_json(report.winning);
+  out["status"] = report.status;
+  if (!report.reason.empty()) out["reason"] = report.reason;
+  print_json(out);
+}
+
+void run_ender(const std::vector<std::string>& args) {
+  const AperySet s = finite_position(parse_position(args));
+  const std::int64_t t = s.frobenius();
+  Json out;
+  out["position"] = numbers_json(s.minimal_generators());
+  out["t"] = t;
+  out["genus"] = s.genus();
+  out["ender"] = sylver::is_ender(s);
+  out["quiet"] = sylver::is_quiet_ender(s);
+  Numbers completed = s.minimal_generators();
+  for (std::int64_t x : sylver::ender_completion(s)) completed.push_back(x);
+  out["ender_completion"] = numbers_json(sylver::minimal_generators_of(completed));
+  print_json(out);
+}
+
+void run_reachable(const std::vector<std::string>& args) {
+  const AperySet s = finite_position(parse_position(args));
+  const sylver::ReachableCount count = sylver::count_reachable(s);
+  Json out;
+  out["position"] = numbers_json(s.minimal_generators());
+  out["reachable"] = count.without_one;
+  out["reachable_convention"] = "itself included; naming 1 is not a move, so the position after 1 is not counted";
+  out["reachable_with_one"] = count.with_one;
+  out["reachable_with_one_convention"] = "also counts the position after naming 1 (Sicherman 2002)";
+  print_json(out);
+}
+
+}  // namespace
+
+void add_sylver_commands(CLI::App& app, CLI::App& certify) {
+  CLI::App* sylver = app.add_subcommand("sylver", "Sylver Coinage (SPEC section 2)");
+  sylver->require_subcommand(1);
+
+  auto* winning = sylver->add_subcommand("winning", "winning moves of a position (named numbers)");
+  static std::vector<std::string> winning_args;
+  winning->add_option("numbers", winning_args, "the named numbers");
+  winning->allow_extras();  // so "-3" reaches our own parser and its clear message
+  winning->callback([winning] {
+    std::vector<std::string> args = winning_args;
+    for (const std::string& extra : winning->remaining()) args.push_back(extra);
+    run_winning(args);
+  });
+
+  auto* ender = sylver->add_subcommand("ender", "ender facts of a finite position: t, genus, quiet, E(S)");
+  static std::vector<std::string> ender_args;
+  ender->add_option("numbers", ender_args, "the named numbers");
+  ender->allow_extras();
+  ender->callback([ender] {
+    std::vector<std::string> args = ender_args;
+    for (const std::string& extra : ender->remaining()) args.push_back(extra);
+    run_ender(args);
+  });
+
+  auto* reachable = sylver->add_subcommand("reachable", "count positions reachable from a finite position");
+  static std::vector<std::string> reachable_args;
+  reachable->add_option("numbers", reachable_args, "the named numbers");
+  reachable->allow_extras();
+  reachable->callback([reachable] {
+    std::vector<std::string> args = reachable_args;
+    for (const std::string& extra : reachable->remaining()) args.push_back(extra);
+    run_reachable(args);
+  });
+  (void)certify;
+}
+
+}  // namespace gamecert::cli

@@ -1,0 +1,141 @@
+// Sylver Coinage solver: SPEC §2.1 figures, the fast solver against the naive
+// one on every position reachable from eight small starts, SPEC §2.3's table,
+// and the reachable counts from {12, 17}.
+#include <catch2/catch.hpp>
+
+#include "sylver/naive.hpp"
+#include "sylver/reachable.hpp"
+#include "sylver/semigroup.hpp"
+#include "sylver/solver.hpp"
+
+using namespace gamecert::sylver;
+using Numbers = std::vector<std::int64_t>;
+
+namespace {
+// The Apéry set (relative to m) of the semigroup whose gaps are `gaps`.
+AperySet from_gaps(const GapList& gaps, std::int64_t m) {
+  const std::int64_t t = gaps.empty() ? 0 : gaps.back();
+  Numbers named{m};
+  std::size_t g = 0;
+  for (std::int64_t y = 1; y <= t + m; ++y) {
+    if (g < gaps.size() && gaps[g] == y) {
+      ++g;
+      continue;
+    }
+    named.push_back(y);
+  }
+  return AperySet(named, m);
+}
+}  // namespace
+
+TEST_CASE("Apéry set of {5, 14} (SPEC 2.1)", "[sylver]") {
+  const AperySet s = AperySet::generated_by(Numbers{5, 14});
+  CHECK(s.values() == Numbers{0, 56, 42, 28, 14});
+  CHECK(s.frobenius() == 51);
+  CHECK(s.genus() == 26);
+  CHECK(s.gaps().size() == 26);
+  CHECK(s.minimal_generators() == Numbers{5, 14});
+  CHECK(naive_gaps(Numbers{5, 14}) == s.gaps());
+}
+
+TEST_CASE("Sylvester's formula for coprime pairs up to 30", "[sylver]") {
+  int pairs = 0;
+  for (std::int64_t a = 2; a <= 30; ++a)
+    for (std::int64_t b = a + 1; b <= 30; ++b) {
+      if (std::gcd(a, b) != 1) continue;
+      const AperySet s = AperySet::generated_by(Numbers{a, b});
+      REQUIRE(s.frobenius() == (a - 1) * (b - 1) - 1);
+      REQUIRE(s.genus() == (a - 1) * (b - 1) / 2);
+      REQUIRE(s.minimal_generators() == Numbers{a, b});
+      ++pairs;
+    }
+  CHECK(pairs == 248);
+}
+
+TEST_CASE("Apéry relaxation agrees with the naive gap sweep", "[sylver]") {
+  const Numbers starts[] = {{7, 9}, {5, 14}, {6, 11, 15}, {10, 13}};
+  for (const Numbers& start : starts) {
+    AperySet s = AperySet::generated_by(start);
+    GapList naive = naive_gaps(start);
+    REQUIRE(s.gaps() == naive);
+    // Name the gaps from the top in a fixed pattern and compare after each move.
+    while (naive.size() > 1) {
+      const std::int64_t x = naive[naive.size() / 2] == 1 ? naive.back() : naive[naive.size() / 2];
+      s.name(x);
+      naive = naive_after(naive, x);
+      REQUIRE(s.gaps() == naive);
+    }
+  }
+}
+
+TEST_CASE("fast and naive solvers agree on every position reachable from 8 starts", "[sylver]") {
+  const Numbers starts[] = {{7, 10}, {8, 9}, {7, 11}, {8, 11}, {9, 10}, {6, 13}, {7, 12}, {9, 11}};
+  std::size_t positions = 0, p_positions = 0;
+  for (const Numbers& start : starts) {
+    const AperySet root = AperySet::generated_by(start);
+    Solver fast(root);
+    NaiveSolver naive;
+    for (const GapList& gaps : naive.reachable(naive_gaps(start))) {
+      const AperySet position = from_gaps(gaps, root.modulus());
+      REQUIRE(position.gaps() == gaps);
+      const bool p = naive.is_p(gaps);
+      REQUIRE(fast.is_p(position) == p);
+      ++positions;
+      p_positions += p ? 1 : 0;
+    }
+    CHECK(fast.winning_moves(root) == naive.winning_moves(naive_gaps(start)));
+  }
+  CHECK(positions == 5484);
+  CHECK(p_positions == 762);
+}
+
+TEST_CASE("the ender cut-off does not change any value", "[sylver]") {
+  for (const Numbers& start : {Numbers{7, 9}, Numbers{8, 11}, Numbers{6, 13}}) {
+    const AperySet root = AperySet::generated_by(start);
+    Solver with(root), without(root, SolverOptions{.ender_cutoff = false});
+    CHECK(with.winning_moves(root) == without.winning_moves(root));
+    CHECK(with.statistics().ender_cutoffs > 0);
+    CHECK(without.statistics().ender_cutoffs == 0);
+  }
+}
+
+TEST_CASE("winning moves of every row of SPEC 2.3", "[sylver]") {
+  const std::pair<Numbers, Numbers> rows[] = {
+      {{4, 5}, {11}},
+      {{5, 6}, {19}},
+      {{7, 9}, {19, 24}},
+      {{10, 11}, {24, 28, 47}},
+      {{5, 14}, {18}},
+      {{5, 18}, {14, 16, 17}},
+      {{5, 14, 16, 18}, {17}},
+      {{5, 16, 17, 18}, {14}},
+      {{4, 9}, {19}},
+      {{5, 9, 19}, {31}},
+      {{6, 9, 19, 31}, {17, 20, 22}},
+      {{7, 9, 19, 20, 31}, {15}},
+      {{17, 18, 27, 33, 43}, {4, 5, 6, 7}},
+      {{17, 18, 27, 33, 43, 56}, {4, 5, 6, 7, 9}},
+  };
+  for (const auto& [position, winning] : rows) {
+    INFO(format_set(position));
+    CHECK(winning_moves_of(position) == winning);
+  }
+  // {5, 14}: t = 51 is named but loses.
+  const AperySet s = AperySet::generated_by(Numbers{5, 14});
+  Solver solver(s);
+  CHECK_FALSE(solver.is_p(s.after(51)));
+}
+
+TEST_CASE("reachable positions from {12, 17} under both conventions (SPEC 2.3)", "[sylver]") {
+  const ReachableCount count = count_reachable(AperySet::generated_by(Numbers{12, 17}));
+  CHECK(count.without_one == 158792);
+  CHECK(count.with_one == 158793);
+}
+
+TEST_CASE("reachable counts agree with the naive enumeration", "[sylver]") {
+  for (const Numbers& start : {Numbers{7, 9}, Numbers{5, 13}, Numbers{6, 7, 11}}) {
+    NaiveSolver naive;
+    const std::size_t n = naive.reachable(naive_gaps(start)).size();
+    CHECK(count_reachable(AperySet::generated_by(start)).without_one == n);
+  }
+}
