@@ -3,3 +3,5 @@
 #pragma once
 #include "certificate.hpp"
 
+
+void check_sylver(const Certificate& c, const CheckOptions& options);

@@ -27,6 +27,7 @@ bool read_all(const std::string& path, std::string& text) {
 }
 
 void dispatch(const Certificate& c, const CheckOptions& options) {
+  if (c.game == "sylver") return check_sylver(c, options);
   throw Reject{2, "unknown game '" + c.game + "'"};
 }
 

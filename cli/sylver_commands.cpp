@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "common/certificate_writer.hpp"
 #include "sylver/analysis.hpp"
+#include "sylver/certificate.hpp"
 #include "sylver/enders.hpp"
 #include "sylver/reachable.hpp"
 #include "sylver/semigroup.hpp"
@@ -138,7 +140,29 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     for (const std::string& extra : reachable->remaining()) args.push_back(extra);
     run_reachable(args);
   });
-  (void)certify;
+  auto* cert = certify.add_subcommand("sylver", "win/loss-table certificate of a finite position's winning moves");
+  static std::vector<std::string> cert_args;
+  static std::string cert_output;
+  static bool constructive = false;
+  cert->add_option("numbers", cert_args, "the named numbers (gcd 1)");
+  cert->add_option("-o,--output", cert_output, "certificate file to write")->required();
+  cert->add_flag("--constructive", constructive,
+                 "give every N entry a witness move instead of citing strategy stealing for enders");
+  cert->allow_extras();
+  cert->callback([cert] {
+    std::vector<std::string> args = cert_args;
+    for (const std::string& extra : cert->remaining()) args.push_back(extra);
+    const Numbers named = parse_position(args);
+    finite_position(named);
+    sylver::WinLossCertificate c;
+    try {
+      c = sylver::certify_winning_moves(named, sylver::CertifyOptions{.constructive = constructive});
+    } catch (const std::out_of_range& e) {
+      throw UsageError(std::string("position past the solver's supported range: ") + e.what());
+    }
+    const WrittenCertificate written = write_certificate(c.text, c.claim, cert_output);
+    print_written(written.claim, written.path, written.bytes, written.sha256);
+  });
 }
 
 }  // namespace gamecert::cli

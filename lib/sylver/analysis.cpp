@@ -33,7 +33,10 @@ bool has_finite_p_reply(const AperySet& child, const InfiniteSearchLimits& limit
 
 std::string join(const std::vector<std::int64_t>& xs) {
   std::string out;
-  for (std::int64_t x : xs) out += (out.empty() ? "" : ", ") + std::to_string(x);
+  for (std::int64_t x : xs) {
+    if (!out.empty()) out += ", ";
+    out += std::to_string(x);
+  }
   return out;
 }
 }  // namespace

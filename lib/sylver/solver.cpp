@@ -7,10 +7,6 @@
 
 namespace gamecert::sylver {
 
-struct Solver::Concept {
-  std::variant<Search<1>, Search<2>, Search<3>, Search<4>> search;
-};
-
 namespace {
 std::variant<Search<1>, Search<2>, Search<3>, Search<4>> make_search(int words, int m, int bits,
                                                                       bool cutoff) {
@@ -24,19 +20,23 @@ std::variant<Search<1>, Search<2>, Search<3>, Search<4>> make_search(int words, 
 }
 }  // namespace
 
-Solver::Solver(const AperySet& root, SolverOptions options) : modulus_(root.modulus()) {
-  if (!root.finite()) throw std::invalid_argument("the solver needs a finite position (gcd 1)");
-  if (modulus_ > 256) throw std::out_of_range("smallest generator above 256 is not supported");
-  root_ = kunz_coordinates(root);
-  const int largest = *std::max_element(root_.begin(), root_.end());
-  bits_ = std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(largest))));
-  words_ = KeyPacker(static_cast<int>(modulus_), bits_).words_needed();
-  engine_ = std::make_unique<Concept>(
-      Concept{make_search(words_, static_cast<int>(modulus_), bits_, options.ender_cutoff)});
+namespace {
+int coordinate_bits(const std::vector<Coordinate>& c) {
+  const int largest = *std::max_element(c.begin(), c.end());
+  return std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(largest))));
 }
+std::vector<Coordinate> root_coordinates(const AperySet& root) {
+  if (!root.finite()) throw std::invalid_argument("the solver needs a finite position (gcd 1)");
+  if (root.modulus() > 256) throw std::out_of_range("smallest generator above 256 is not supported");
+  return kunz_coordinates(root);
+}
+}  // namespace
 
-Solver::~Solver() = default;
-Solver::Solver(Solver&&) noexcept = default;
+Solver::Solver(const AperySet& root, SolverOptions options)
+    : modulus_(root.modulus()),
+      root_(root_coordinates(root)),
+      search_(make_search(KeyPacker(static_cast<int>(modulus_), coordinate_bits(root_)).words_needed(),
+                          static_cast<int>(modulus_), coordinate_bits(root_), options.ender_cutoff)) {}
 
 std::vector<Coordinate> Solver::coordinates(const AperySet& position) const {
   if (position.modulus() != modulus_)
@@ -50,14 +50,13 @@ std::vector<Coordinate> Solver::coordinates(const AperySet& position) const {
 bool Solver::is_p(const AperySet& position) { return is_p(coordinates(position)); }
 
 bool Solver::is_p(const std::vector<Coordinate>& c) {
-  return std::visit([&](auto& s) { return s.is_p(c.data()); }, engine_->search);
+  return visit([&](auto& s) { return s.is_p(c.data()); });
 }
 
 std::vector<std::int64_t> Solver::winning_moves(const AperySet& position) {
   const std::vector<Coordinate> c = coordinates(position);
   std::vector<std::int64_t> winning;
-  return std::visit(
-      [&](auto& s) {
+  return visit([&](auto& s) {
         const int m = s.modulus();
         const int t = KunzMoves::frobenius(c.data(), m);
         std::vector<Coordinate> child(c.size());
@@ -68,12 +67,11 @@ std::vector<std::int64_t> Solver::winning_moves(const AperySet& position) {
           if (s.is_p(child.data())) winning.push_back(x);
         }
         return winning;
-      },
-      engine_->search);
+      });
 }
 
 SearchStatistics Solver::statistics() const {
-  return std::visit([](const auto& s) { return s.statistics(); }, engine_->search);
+  return std::visit([](const auto& s) { return s.statistics(); }, search_);
 }
 
 std::vector<std::int64_t> winning_moves_of(std::span<const std::int64_t> named) {
