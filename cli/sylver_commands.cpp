@@ -12,6 +12,7 @@
 #include "sylver/enders.hpp"
 #include "sylver/reachable.hpp"
 #include "sylver/semigroup.hpp"
+#include "sylver/t_wins.hpp"
 
 namespace gamecert::cli {
 
@@ -140,6 +141,32 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     for (const std::string& extra : reachable->remaining()) args.push_back(extra);
     run_reachable(args);
   });
+  auto* twins = sylver->add_subcommand("t-wins", "pairs {m, n} (m < n <= max-n, coprime) where t is a winning move");
+  static std::string twins_m, twins_max_n;
+  twins->add_option("--m", twins_m, "the smaller number m (2..40)")->required();
+  twins->add_option("--max-n", twins_max_n, "largest n")->required();
+  twins->callback([] {
+    const std::int64_t m = parse_number(twins_m);
+    const std::int64_t max_n = parse_number(twins_max_n);
+    if (m < 2 || m > 40) throw UsageError("--m must be between 2 and 40");
+    if (max_n <= m) throw UsageError("--max-n must be larger than --m");
+    std::vector<sylver::TWinsRow> rows;
+    try {
+      rows = sylver::t_wins_row(m, max_n, true);
+    } catch (const std::out_of_range& e) {
+      throw UsageError(std::string("row past the solver's supported range: ") + e.what());
+    }
+    Json found = Json::array();
+    for (const auto& row : rows)
+      if (row.t_wins) found.push_back(Json::array({m, row.n, row.t}));
+    Json out;
+    out["m"] = m;
+    out["max_n"] = max_n;
+    out["pairs_checked"] = rows.size();
+    out["t_wins"] = found;
+    print_json(out);
+  });
+
   auto* cert = certify.add_subcommand("sylver", "win/loss-table certificate of a finite position's winning moves");
   static std::vector<std::string> cert_args;
   static std::string cert_output;

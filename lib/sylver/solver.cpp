@@ -25,25 +25,27 @@ int coordinate_bits(const std::vector<Coordinate>& c) {
   const int largest = *std::max_element(c.begin(), c.end());
   return std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(largest))));
 }
-std::vector<Coordinate> root_coordinates(const AperySet& root) {
+int root_bits(const AperySet& root, const SolverOptions& options) {
   if (!root.finite()) throw std::invalid_argument("the solver needs a finite position (gcd 1)");
   if (root.modulus() > 256) throw std::out_of_range("smallest generator above 256 is not supported");
-  return kunz_coordinates(root);
+  const int bits = coordinate_bits(kunz_coordinates(root));
+  if (options.coordinate_bits > 8) throw std::out_of_range("Kunz coordinates are at most 8 bits");
+  return std::max(bits, options.coordinate_bits);
 }
 }  // namespace
 
 Solver::Solver(const AperySet& root, SolverOptions options)
     : modulus_(root.modulus()),
-      root_(root_coordinates(root)),
-      search_(make_search(KeyPacker(static_cast<int>(modulus_), coordinate_bits(root_)).words_needed(),
-                          static_cast<int>(modulus_), coordinate_bits(root_), options.ender_cutoff)) {}
+      bits_(root_bits(root, options)),
+      search_(make_search(KeyPacker(static_cast<int>(modulus_), bits_).words_needed(),
+                          static_cast<int>(modulus_), bits_, options.ender_cutoff)) {}
 
 std::vector<Coordinate> Solver::coordinates(const AperySet& position) const {
   if (position.modulus() != modulus_)
     throw std::invalid_argument("position is relative to a different modulus");
   std::vector<Coordinate> c = kunz_coordinates(position);
-  for (std::size_t i = 0; i < c.size(); ++i)
-    if (c[i] > root_[i]) throw std::invalid_argument("position does not contain the solver's root");
+  for (Coordinate k : c)
+    if (k >> bits_) throw std::invalid_argument("position has a Kunz coordinate too large for this solver");
   return c;
 }
 

@@ -14,6 +14,10 @@ namespace gamecert::sylver {
 
 struct SolverOptions {
   bool ender_cutoff = true;
+  // Bits per Kunz coordinate in memo keys; 0 = just enough for the root. A
+  // larger value lets one memo serve positions that do not contain the root
+  // (e.g. every {m, n} of a row of Sicherman's table).
+  int coordinate_bits = 0;
 };
 
 class Solver {
@@ -22,7 +26,8 @@ class Solver {
   explicit Solver(const AperySet& root, SolverOptions options = {});
 
   std::int64_t modulus() const { return modulus_; }
-  // Positions must contain the root (named numbers of the root plus more).
+  // Positions must contain the root (named numbers of the root plus more),
+  // or, with options.coordinate_bits, have coordinates below 2^bits.
   bool is_p(const AperySet& position);
   bool is_p(const std::vector<Coordinate>& c);
   // Ascending winning moves (never 1) of a finite position.
@@ -38,7 +43,7 @@ class Solver {
 
  private:
   std::int64_t modulus_;
-  std::vector<Coordinate> root_;
+  int bits_;
   std::variant<Search<1>, Search<2>, Search<3>, Search<4>> search_;
 };
 
