@@ -2,6 +2,7 @@
 // and JSON printing only; the game logic lives in lib/sylver.
 #include <cerrno>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -106,41 +107,31 @@ void run_reachable(const std::vector<std::string>& args) {
   print_json(out);
 }
 
+// A subcommand taking the named numbers as its arguments. Extras are allowed
+// so that "-3" reaches parse_number and its clear message.
+void add_numbers_command(CLI::App& parent, const std::string& name, const std::string& description,
+                         void (*run)(const std::vector<std::string>&)) {
+  auto* command = parent.add_subcommand(name, description);
+  auto args = std::make_shared<std::vector<std::string>>();
+  command->add_option("numbers", *args, "the named numbers");
+  command->allow_extras();
+  command->callback([command, args, run] {
+    std::vector<std::string> all = *args;
+    for (const std::string& extra : command->remaining()) all.push_back(extra);
+    run(all);
+  });
+}
+
 }  // namespace
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   CLI::App* sylver = app.add_subcommand("sylver", "Sylver Coinage (SPEC section 2)");
   sylver->require_subcommand(1);
 
-  auto* winning = sylver->add_subcommand("winning", "winning moves of a position (named numbers)");
-  static std::vector<std::string> winning_args;
-  winning->add_option("numbers", winning_args, "the named numbers");
-  winning->allow_extras();  // so "-3" reaches our own parser and its clear message
-  winning->callback([winning] {
-    std::vector<std::string> args = winning_args;
-    for (const std::string& extra : winning->remaining()) args.push_back(extra);
-    run_winning(args);
-  });
+  add_numbers_command(*sylver, "winning", "winning moves of a position (named numbers)", run_winning);
+  add_numbers_command(*sylver, "ender", "ender facts of a finite position: t, genus, quiet, E(S)", run_ender);
+  add_numbers_command(*sylver, "reachable", "count positions reachable from a finite position", run_reachable);
 
-  auto* ender = sylver->add_subcommand("ender", "ender facts of a finite position: t, genus, quiet, E(S)");
-  static std::vector<std::string> ender_args;
-  ender->add_option("numbers", ender_args, "the named numbers");
-  ender->allow_extras();
-  ender->callback([ender] {
-    std::vector<std::string> args = ender_args;
-    for (const std::string& extra : ender->remaining()) args.push_back(extra);
-    run_ender(args);
-  });
-
-  auto* reachable = sylver->add_subcommand("reachable", "count positions reachable from a finite position");
-  static std::vector<std::string> reachable_args;
-  reachable->add_option("numbers", reachable_args, "the named numbers");
-  reachable->allow_extras();
-  reachable->callback([reachable] {
-    std::vector<std::string> args = reachable_args;
-    for (const std::string& extra : reachable->remaining()) args.push_back(extra);
-    run_reachable(args);
-  });
   auto* twins = sylver->add_subcommand("t-wins", "pairs {m, n} (m < n <= max-n, coprime) where t is a winning move");
   static std::string twins_m, twins_max_n;
   twins->add_option("--m", twins_m, "the smaller number m (2..40)")->required();

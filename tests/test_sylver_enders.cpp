@@ -15,19 +15,6 @@ using namespace gamecert::sylver;
 using Numbers = std::vector<std::int64_t>;
 
 namespace {
-AperySet from_gaps(const GapList& gaps, std::int64_t m) {
-  const std::int64_t t = gaps.empty() ? 0 : gaps.back();
-  Numbers named{m};
-  std::size_t g = 0;
-  for (std::int64_t y = 1; y <= t + m; ++y) {
-    if (g < gaps.size() && gaps[g] == y) {
-      ++g;
-      continue;
-    }
-    named.push_back(y);
-  }
-  return AperySet(named, m);
-}
 
 AperySet completed(const AperySet& s) {
   Numbers named = s.minimal_generators();
@@ -43,7 +30,7 @@ TEST_CASE("ender claims over the 8,740 positions reachable from {9, 11} and {10,
     Solver solver(root, SolverOptions{.ender_cutoff = false});  // values by search only
     NaiveSolver naive;
     for (const GapList& gaps : naive.reachable(naive_gaps(start))) {
-      const AperySet s = from_gaps(gaps, root.modulus());
+      const AperySet s = apery_from_gaps(gaps, root.modulus());
       const std::int64_t t = s.frobenius();
       ++positions;
       REQUIRE(s.genus() == static_cast<std::int64_t>(gaps.size()));

@@ -29,23 +29,33 @@ class ProofReplay {
   std::vector<std::int64_t> root(const std::vector<Coordinate>& c) {
     std::vector<std::int64_t> winning;
     std::vector<Coordinate> child(c.size());
-    const int t = KunzMoves::frobenius(c.data(), m_);
-    for (int x = 2; x <= t; ++x) {
-      if (!nameable(c.data(), x)) continue;
-      child = c;
-      search_.moves().name(child.data(), x);
+    first_child(c, child, 2, [&](int x) {
       if (search_.is_p(child.data())) {
         winning.push_back(x);
         require_p(child);
       } else {
         require_n(child);
       }
-    }
+      return false;
+    });
     return winning;
   }
 
  private:
-  bool nameable(const Coordinate* c, int x) const { return x / m_ < c[x % m_]; }
+  // Calls found(x) with `child` = c after naming x, for every nameable
+  // x >= from in ascending order, until found returns true; returns that x
+  // (or 0 when it never did).
+  template <class Found>
+  int first_child(const std::vector<Coordinate>& c, std::vector<Coordinate>& child, int from, Found found) {
+    const int t = KunzMoves::frobenius(c.data(), m_);
+    for (int x = from; x <= t; ++x) {
+      if (x / m_ >= c[static_cast<std::size_t>(x % m_)]) continue;
+      child = c;
+      search_.moves().name(child.data(), x);
+      if (found(x)) return x;
+    }
+    return 0;
+  }
 
   void require_p(const std::vector<Coordinate>& c) {
     const auto key = search_.key(c.data());
@@ -56,13 +66,10 @@ class ProofReplay {
     out_.add_line("P");
     ++stats_.p_entries;
     std::vector<Coordinate> child(c.size());
-    const int t = KunzMoves::frobenius(c.data(), m_);
-    for (int x = 2; x <= t; ++x) {
-      if (!nameable(c.data(), x)) continue;
-      child = c;
-      search_.moves().name(child.data(), x);
+    first_child(c, child, 2, [&](int) {
       require_n(child);
-    }
+      return false;
+    });
   }
 
   void require_n(const std::vector<Coordinate>& c) {
@@ -88,23 +95,17 @@ class ProofReplay {
   // child already written as P (preferred: it adds no lines) and the first
   // child the memo knows to be P; only if neither exists does it search.
   int witness(const std::vector<Coordinate>& c, std::vector<Coordinate>& child) {
-    const int t = KunzMoves::frobenius(c.data(), m_);
     int known_p = 0;
-    for (int x = 2; x <= t; ++x) {
-      if (!nameable(c.data(), x)) continue;
-      child = c;
-      search_.moves().name(child.data(), x);
-      const auto key = search_.key(child.data());
-      if (written_.find(key) == 1) return x;
+    const int written_p = first_child(c, child, 2, [&](int x) {
+      if (written_.find(search_.key(child.data())) == 1) return true;
       if (known_p == 0 && search_.known(child.data()) == 1) known_p = x;
-    }
-    for (int x = known_p ? known_p : 2; x <= t; ++x) {
-      if (!nameable(c.data(), x)) continue;
-      child = c;
-      search_.moves().name(child.data(), x);
-      if (search_.is_p(child.data())) return x;
-    }
-    throw std::logic_error("certificate: an N-position without a winning move");
+      return false;
+    });
+    const int x = written_p ? written_p
+                            : first_child(c, child, known_p ? known_p : 2,
+                                          [&](int) { return search_.is_p(child.data()); });
+    if (x == 0) throw std::logic_error("certificate: an N-position without a winning move");
+    return x;
   }
 
   Search<Words>& search_;

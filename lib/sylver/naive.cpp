@@ -44,6 +44,20 @@ GapList naive_after(const GapList& gaps, std::int64_t x) {
   return out;
 }
 
+AperySet apery_from_gaps(const GapList& gaps, std::int64_t m) {
+  const std::int64_t t = gaps.empty() ? 0 : gaps.back();
+  std::vector<std::int64_t> named{m};
+  std::size_t g = 0;
+  for (std::int64_t y = 1; y <= t + m; ++y) {
+    if (g < gaps.size() && gaps[g] == y) {
+      ++g;
+      continue;
+    }
+    named.push_back(y);
+  }
+  return AperySet(named, m);
+}
+
 bool NaiveSolver::is_p(const GapList& gaps) {
   auto it = memo_.find(gaps);
   if (it != memo_.end()) return it->second;

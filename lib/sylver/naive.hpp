@@ -8,12 +8,16 @@
 #include <map>
 #include <vector>
 
+#include "sylver/semigroup.hpp"
+
 namespace gamecert::sylver {
 
 using GapList = std::vector<std::int64_t>;
 
 GapList naive_gaps(const std::vector<std::int64_t>& named);  // gcd must be 1
 GapList naive_after(const GapList& gaps, std::int64_t x);
+// The same position as an Apéry set relative to m (m must not be a gap).
+AperySet apery_from_gaps(const GapList& gaps, std::int64_t m);
 
 class NaiveSolver {
  public:
