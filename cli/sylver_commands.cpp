@@ -66,7 +66,7 @@ void run_winning(const std::vector<std::string>& args) {
   const Numbers named = parse_position(args);
   sylver::WinningReport report;
   try {
-    report = sylver::analyse_winning(named);
+    report = sylver::analyse_winning(named, {}, true);
   } catch (const std::out_of_range& e) {
     throw UsageError(std::string("position past the solver's supported range: ") + e.what());
   }
@@ -174,7 +174,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     finite_position(named);
     sylver::WinLossCertificate c;
     try {
-      c = sylver::certify_winning_moves(named, sylver::CertifyOptions{.constructive = constructive});
+      c = sylver::certify_winning_moves(named, sylver::CertifyOptions{.constructive = constructive, .progress = true});
     } catch (const std::out_of_range& e) {
       throw UsageError(std::string("position past the solver's supported range: ") + e.what());
     }

@@ -51,7 +51,8 @@ std::vector<std::int64_t> minimal_generators_of(const std::vector<std::int64_t>&
   return out;
 }
 
-WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSearchLimits limits) {
+WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSearchLimits limits,
+                              bool progress) {
   WinningReport report;
   report.gcd = gcd_of(named);
   if (std::find(named.begin(), named.end(), 1) != named.end()) {
@@ -67,7 +68,7 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
     report.frobenius = position.frobenius();
     report.status = "solved";
     Solver solver(position);
-    report.winning = solver.winning_moves(position);
+    report.winning = solver.winning_moves(position, progress);
     return report;
   }
 

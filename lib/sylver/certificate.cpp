@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "common/certificate_writer.hpp"
+#include "common/progress.hpp"
 #include "sylver/analysis.hpp"
 #include "sylver/solver.hpp"
 
@@ -26,10 +27,13 @@ class ProofReplay {
   ProofReplay(Search<Words>& search, CertificateWriter& out, bool use_enders, WinLossCertificate& stats)
       : search_(search), out_(out), use_enders_(use_enders), stats_(stats), m_(search.modulus()) {}
 
-  std::vector<std::int64_t> root(const std::vector<Coordinate>& c) {
+  std::vector<std::int64_t> root(const std::vector<Coordinate>& c, bool progress) {
     std::vector<std::int64_t> winning;
     std::vector<Coordinate> child(c.size());
+    Progress bar("certificate root moves", static_cast<std::uint64_t>(KunzMoves::frobenius(c.data(), m_)),
+                 progress);
     first_child(c, child, 2, [&](int x) {
+      bar.update(static_cast<std::uint64_t>(x));
       if (search_.is_p(child.data())) {
         winning.push_back(x);
         require_p(child);
@@ -38,6 +42,7 @@ class ProofReplay {
       }
       return false;
     });
+    bar.finish();
     return winning;
   }
 
@@ -134,7 +139,7 @@ WinLossCertificate certify_winning_moves(const std::vector<std::int64_t>& named,
   cert.winning = solver.visit([&](auto& search) {
     constexpr int words = std::tuple_size_v<decltype(search.key(c.data()).word)>;
     ProofReplay<words> replay(search, body, !options.constructive, cert);
-    return replay.root(c);
+    return replay.root(c, options.progress);
   });
   CertificateHeader header;
   header.game = "sylver";

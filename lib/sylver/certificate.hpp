@@ -26,6 +26,7 @@ namespace gamecert::sylver {
 
 struct CertifyOptions {
   bool constructive = false;  // no "E" lines: every N entry gets a witness
+  bool progress = false;      // root moves done, on stderr
 };
 
 struct WinLossCertificate {

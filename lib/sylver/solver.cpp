@@ -1,5 +1,7 @@
 #include "sylver/solver.hpp"
 
+#include "common/progress.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <stdexcept>
@@ -55,19 +57,22 @@ bool Solver::is_p(const std::vector<Coordinate>& c) {
   return visit([&](auto& s) { return s.is_p(c.data()); });
 }
 
-std::vector<std::int64_t> Solver::winning_moves(const AperySet& position) {
+std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool progress) {
   const std::vector<Coordinate> c = coordinates(position);
   std::vector<std::int64_t> winning;
   return visit([&](auto& s) {
         const int m = s.modulus();
         const int t = KunzMoves::frobenius(c.data(), m);
         std::vector<Coordinate> child(c.size());
+        Progress bar("root moves", static_cast<std::uint64_t>(t), progress);
         for (int x = 2; x <= t; ++x) {
+          bar.update(static_cast<std::uint64_t>(x));
           if (x / m >= c[static_cast<std::size_t>(x % m)]) continue;
           child = c;
           s.moves().name(child.data(), x);
           if (s.is_p(child.data())) winning.push_back(x);
         }
+        bar.finish();
         return winning;
       });
 }

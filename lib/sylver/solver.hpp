@@ -30,8 +30,9 @@ class Solver {
   // or, with options.coordinate_bits, have coordinates below 2^bits.
   bool is_p(const AperySet& position);
   bool is_p(const std::vector<Coordinate>& c);
-  // Ascending winning moves (never 1) of a finite position.
-  std::vector<std::int64_t> winning_moves(const AperySet& position);
+  // Ascending winning moves (never 1) of a finite position; `progress`
+  // shows the root moves done on stderr.
+  std::vector<std::int64_t> winning_moves(const AperySet& position, bool progress = false);
   SearchStatistics statistics() const;
 
   // Runs f on the underlying Search<Words> (for the certificate writer).
