@@ -23,6 +23,8 @@ using sylver::AperySet;
 using Numbers = std::vector<std::int64_t>;
 
 constexpr std::int64_t kLargestNumber = 100000;
+// Memo cap of the finite solver: about 3-6 GB at 16-32 bytes per position.
+std::uint64_t max_states = 200'000'000;
 
 std::int64_t parse_number(const std::string& text) {
   if (text.empty()) throw UsageError("empty argument where a positive integer was expected");
@@ -66,7 +68,7 @@ void run_winning(const std::vector<std::string>& args) {
   const Numbers named = parse_position(args);
   sylver::WinningReport report;
   try {
-    report = sylver::analyse_winning(named, {}, true);
+    report = sylver::analyse_winning(named, {.max_states = max_states}, true);
   } catch (const std::out_of_range& e) {
     throw UsageError(std::string("position past the solver's supported range: ") + e.what());
   }
@@ -114,6 +116,7 @@ void add_numbers_command(CLI::App& parent, const std::string& name, const std::s
   auto* command = parent.add_subcommand(name, description);
   auto args = std::make_shared<std::vector<std::string>>();
   command->add_option("numbers", *args, "the named numbers");
+  command->add_option("--max-states", max_states, "stop with an error past this many memo entries");
   command->allow_extras();
   command->callback([command, args, run] {
     std::vector<std::string> all = *args;
@@ -164,6 +167,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   static bool constructive = false;
   cert->add_option("numbers", cert_args, "the named numbers (gcd 1)");
   cert->add_option("-o,--output", cert_output, "certificate file to write")->required();
+  cert->add_option("--max-states", max_states, "stop with an error past this many memo entries");
   cert->add_flag("--constructive", constructive,
                  "give every N entry a witness move instead of citing strategy stealing for enders");
   cert->allow_extras();
@@ -174,7 +178,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     finite_position(named);
     sylver::WinLossCertificate c;
     try {
-      c = sylver::certify_winning_moves(named, sylver::CertifyOptions{.constructive = constructive, .progress = true});
+      c = sylver::certify_winning_moves(named, sylver::CertifyOptions{.constructive = constructive, .progress = true, .max_states = max_states});
     } catch (const std::out_of_range& e) {
       throw UsageError(std::string("position past the solver's supported range: ") + e.what());
     }

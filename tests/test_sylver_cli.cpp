@@ -151,3 +151,14 @@ TEST_CASE("sylver ender: the three examples of SPEC 2.2", "[sylver]") {
   j = nlohmann::json::parse(r.out);
   CHECK(j["ender_completion"] == nlohmann::json({7, 11, 13, 15, 17, 19}));
 }
+
+TEST_CASE("sylver: a search past --max-states stops with a message and writes nothing", "[sylver]") {
+  Run r = run_gamecert("sylver winning 9 37 --max-states 1000");
+  CHECK(r.status == 1);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("--max-states") != std::string::npos);
+  const std::string file = "/tmp/gamecert-sylver-capped-" + std::to_string(getpid()) + ".txt";
+  r = run_gamecert("certify sylver 9 37 --max-states 1000 -o " + file);
+  CHECK(r.status == 1);
+  CHECK(access(file.c_str(), F_OK) != 0);
+}

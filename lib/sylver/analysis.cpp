@@ -67,7 +67,7 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
   if (report.gcd == 1) {
     report.frobenius = position.frobenius();
     report.status = "solved";
-    Solver solver(position);
+    Solver solver(position, SolverOptions{.max_states = limits.max_states});
     report.winning = solver.winning_moves(position, progress);
     return report;
   }

@@ -30,6 +30,7 @@ struct WinningReport {
 struct InfiniteSearchLimits {
   std::int64_t search_bound = 120;
   std::int64_t solve_limit = 120;
+  std::uint64_t max_states = 0;  // memo cap of the finite solver (0 = none)
 };
 
 WinningReport analyse_winning(const std::vector<std::int64_t>& named,

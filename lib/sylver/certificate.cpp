@@ -131,7 +131,7 @@ WinLossCertificate certify_winning_moves(const std::vector<std::int64_t>& named,
   cert.position = minimal_generators_of(named);
   const AperySet root = AperySet::generated_by(cert.position);
   cert.frobenius = root.frobenius();
-  Solver solver(root);
+  Solver solver(root, SolverOptions{.max_states = options.max_states});
   const std::vector<Coordinate> c = solver.coordinates(root);
   // The body is produced before the claim is known, so write it into a
   // scratch writer and copy it over once W is known.

@@ -27,6 +27,7 @@ namespace gamecert::sylver {
 struct CertifyOptions {
   bool constructive = false;  // no "E" lines: every N entry gets a witness
   bool progress = false;      // root moves done, on stderr
+  std::uint64_t max_states = 0;  // memo cap (0 = none)
 };
 
 struct WinLossCertificate {

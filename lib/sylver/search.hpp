@@ -10,6 +10,8 @@
 // Moves are scanned only up to the position's own Frobenius number.
 #pragma once
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "sylver/kunz.hpp"
@@ -24,14 +26,19 @@ struct SearchStatistics {
   std::uint64_t expanded = 0;       // positions whose moves were searched
 };
 
+// Thrown when the memo would grow past SolverOptions::max_states.
+struct SearchLimitExceeded : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // Ender test on Kunz coordinates (t > 1 required by the caller).
 bool kunz_is_ender(const Coordinate* c, int modulus, int t);
 
 template <int Words>
 class Search {
  public:
-  Search(int modulus, int bits, bool ender_cutoff)
-      : moves_(modulus), packer_(modulus, bits), ender_cutoff_(ender_cutoff) {}
+  Search(int modulus, int bits, bool ender_cutoff, std::uint64_t max_states)
+      : moves_(modulus), packer_(modulus, bits), ender_cutoff_(ender_cutoff), max_states_(max_states) {}
 
   int modulus() const { return moves_.modulus(); }
   const KunzMoves& moves() const { return moves_; }
@@ -43,7 +50,7 @@ class Search {
     const int stored = memo_.find(k);
     if (stored >= 0) return stored == 1;
     const bool p = evaluate(c, 0);
-    memo_.insert(k, p);
+    remember(k, p);
     return p;
   }
 
@@ -55,12 +62,19 @@ class Search {
   }
 
  private:
+  void remember(const PackedKey<Words>& k, bool p) {
+    if (max_states_ != 0 && memo_.size() >= max_states_)
+      throw SearchLimitExceeded("the search needs more than " + std::to_string(max_states_) +
+                                " positions in its memo (raise --max-states)");
+    memo_.insert(k, p);
+  }
+
   bool is_p_at(const Coordinate* c, std::size_t depth) {
     const PackedKey<Words> k = key(c);
     const int stored = memo_.find(k);
     if (stored >= 0) return stored == 1;
     const bool p = evaluate(c, depth);
-    memo_.insert(k, p);
+    remember(k, p);
     return p;
   }
 
@@ -126,6 +140,7 @@ class Search {
   KunzMoves moves_;
   KeyPacker packer_;
   bool ender_cutoff_;
+  std::uint64_t max_states_;
   PositionTable<Words> memo_;
   std::vector<Frame> scratch_;
   SearchStatistics stats_;

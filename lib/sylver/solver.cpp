@@ -11,12 +11,12 @@ namespace gamecert::sylver {
 
 namespace {
 std::variant<Search<1>, Search<2>, Search<3>, Search<4>> make_search(int words, int m, int bits,
-                                                                      bool cutoff) {
+                                                                      const SolverOptions& o) {
   switch (words) {
-    case 1: return Search<1>(m, bits, cutoff);
-    case 2: return Search<2>(m, bits, cutoff);
-    case 3: return Search<3>(m, bits, cutoff);
-    case 4: return Search<4>(m, bits, cutoff);
+    case 1: return Search<1>(m, bits, o.ender_cutoff, o.max_states);
+    case 2: return Search<2>(m, bits, o.ender_cutoff, o.max_states);
+    case 3: return Search<3>(m, bits, o.ender_cutoff, o.max_states);
+    case 4: return Search<4>(m, bits, o.ender_cutoff, o.max_states);
   }
   throw std::out_of_range("position too large for the solver's keys (m - 1 coordinates > 4 words)");
 }
@@ -40,7 +40,7 @@ Solver::Solver(const AperySet& root, SolverOptions options)
     : modulus_(root.modulus()),
       bits_(root_bits(root, options)),
       search_(make_search(KeyPacker(static_cast<int>(modulus_), bits_).words_needed(),
-                          static_cast<int>(modulus_), bits_, options.ender_cutoff)) {}
+                          static_cast<int>(modulus_), bits_, options)) {}
 
 std::vector<Coordinate> Solver::coordinates(const AperySet& position) const {
   if (position.modulus() != modulus_)

@@ -18,6 +18,8 @@ struct SolverOptions {
   // larger value lets one memo serve positions that do not contain the root
   // (e.g. every {m, n} of a row of Sicherman's table).
   int coordinate_bits = 0;
+  // Stop with SearchLimitExceeded past this many memo entries (0 = no cap).
+  std::uint64_t max_states = 0;
 };
 
 class Solver {
