@@ -162,25 +162,34 @@ void check_sylver(const Certificate& c, const CheckOptions&) {
   std::int64_t g = 0;
   for (std::int64_t x : generators) g = std::gcd(g, x);
   if (g != 1) throw Reject{line, "position has gcd " + std::to_string(g) + ", not 1"};
-  // Brauer's bound: every gap is below smallest * largest generator.
-  const std::int64_t limit = generators.front() * generators.back();
-  if (limit > 10000000) throw Reject{line, "position too large for this checker"};
-  std::vector<char> representable(static_cast<std::size_t>(limit + 1), 0);
+  // With gcd 1, once `smallest` consecutive numbers are representable, all
+  // larger ones are; t is the last gap before that run. Gaps 1..smallest-1
+  // mean t >= smallest - 1, which bounds the work for any input.
+  const std::int64_t smallest = generators.front();
+  if (smallest > kLargestFrobenius + 1) throw Reject{line, "t would exceed " + std::to_string(kLargestFrobenius)};
+  if (static_cast<std::int64_t>(generators.size()) > smallest)
+    throw Reject{line, "more generators than the smallest one: not minimal"};
+  const std::int64_t size = kLargestFrobenius + smallest + 1;
+  std::vector<char> representable(static_cast<std::size_t>(size), 0);
   representable[0] = 1;
-  for (std::int64_t y = 1; y <= limit; ++y)
+  std::int64_t t = 0, run = 0;
+  for (std::int64_t y = 1; y < size && run < smallest; ++y) {
     for (std::int64_t x : generators)
       if (x <= y && representable[y - x]) {
         representable[y] = 1;
         break;
       }
-  std::int64_t t = 0;
-  for (std::int64_t y = limit; y >= 1 && t == 0; --y)
+    run = representable[y] ? run + 1 : 0;
     if (!representable[y]) t = y;
-  for (std::int64_t x : generators)
+  }
+  if (run < smallest) throw Reject{line, "t exceeds " + std::to_string(kLargestFrobenius)};
+  for (std::int64_t x : generators) {
+    if (x > t + smallest) throw Reject{line, "generator " + std::to_string(x) + " is not minimal"};
     for (std::int64_t a = 1; a <= x / 2; ++a)
       if (representable[a] && representable[x - a])
         throw Reject{line, "generator " + std::to_string(x) + " is not minimal (" + std::to_string(a) + " + " +
                                std::to_string(x - a) + ")"};
+  }
   if (parse_integer(claim_field(c, "t"), 0, kLargestFrobenius, line, "t") != t)
     throw Reject{line, "claimed t is wrong: the Frobenius number is " + std::to_string(t)};
   if (t < 2) throw Reject{line, "position has no move other than 1"};
