@@ -235,3 +235,31 @@ TEST_CASE("the committed Sylver certificates check and match certs/MANIFEST", "[
   }
   CHECK(checked >= 14);
 }
+
+TEST_CASE("the checker never crashes on mutated Sylver certificates", "[sylver]") {
+  const std::string good = certify_winning_moves({5, 18}).text;
+  std::uint64_t state = 20261130;  // fixed seed: the same mutations every run
+  auto next = [&state](std::uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  const std::string alphabet = "0123456789 ,=PNE\nabcdefghijklmnopqrstuvwxyz-";
+  for (int trial = 0; trial < 200; ++trial) {
+    std::string bad = good;
+    const int edits = 1 + static_cast<int>(next(4));
+    for (int e = 0; e < edits; ++e) {
+      const std::size_t at = next(bad.size());
+      switch (next(3)) {
+        case 0: bad[at] = alphabet[next(alphabet.size())]; break;
+        case 1: bad.erase(at, 1 + next(8)); break;
+        default: bad.insert(at, std::string(1 + next(3), alphabet[next(alphabet.size())])); break;
+      }
+    }
+    int status = 0;
+    const std::string verdict = check(bad, &status);
+    INFO("trial " << trial << ": " << verdict);
+    REQUIRE((status == 0 || status == 1));
+    REQUIRE((verdict.rfind("OK ", 0) == 0 || verdict.rfind("REJECTED ", 0) == 0));
+    if (status == 0) CHECK(bad == good);
+  }
+}
