@@ -1,10 +1,37 @@
 #include "sylver/kunz.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <numeric>
 #include <stdexcept>
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 namespace gamecert::sylver {
+
+namespace {
+#if defined(__x86_64__)
+__attribute__((target("ssse3"))) void name_with_shuffles(Coordinate* c, int m, const std::uint8_t* shuffles,
+                                                       const std::uint8_t* carries, int levels, int q) {
+  alignas(16) std::uint8_t lanes[16] = {};
+  std::memcpy(lanes, c, static_cast<std::size_t>(m));
+  __m128i v = _mm_load_si128(reinterpret_cast<const __m128i*>(lanes));
+  for (int level = 0; level < levels; ++level) {
+    const __m128i shuffle = _mm_loadu_si128(reinterpret_cast<const __m128i*>(shuffles + 16 * level));
+    const __m128i carry = _mm_loadu_si128(reinterpret_cast<const __m128i*>(carries + 16 * level));
+    const int multiple = std::min(q << level, 255);
+    __m128i moved = _mm_adds_epu8(_mm_shuffle_epi8(v, shuffle), carry);
+    moved = _mm_adds_epu8(moved, _mm_set1_epi8(static_cast<char>(multiple)));
+    v = _mm_min_epu8(v, moved);
+  }
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), v);
+  std::memcpy(c, lanes, static_cast<std::size_t>(m));
+}
+#endif
+}  // namespace
 
 KunzMoves::KunzMoves(int modulus) : modulus_(modulus), steps_(static_cast<std::size_t>(modulus)) {
   if (modulus < 1 || modulus > 256) throw std::out_of_range("Kunz modulus out of range");
@@ -26,10 +53,34 @@ KunzMoves::KunzMoves(int modulus) : modulus_(modulus), steps_(static_cast<std::s
       }
     }
   }
+#if defined(__x86_64__)
+  vector_moves_ = modulus <= 16 && __builtin_cpu_supports("ssse3");
+#endif
+  if (!vector_moves_) return;
+  levels_ = static_cast<int>(std::bit_width(static_cast<unsigned>(modulus - 1)));
+  shuffles_.assign(static_cast<std::size_t>(modulus * levels_ * 16), 0x80);
+  carries_.assign(shuffles_.size(), 0);
+  for (int r = 1; r < modulus; ++r)
+    for (int level = 0; level < levels_; ++level) {
+      const int k = 1 << level;
+      const std::size_t base = static_cast<std::size_t>((r * levels_ + level) * 16);
+      for (int i = 0; i < modulus; ++i) {  // class i moves to (i + k·r) mod m
+        const int j = (i + k * r) % modulus;
+        shuffles_[base + static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(i);
+        carries_[base + static_cast<std::size_t>(j)] = static_cast<std::uint8_t>((i + k * r) / modulus);
+      }
+    }
 }
 
 void KunzMoves::name(Coordinate* c, std::int64_t x) const {
   const int q = static_cast<int>(x / modulus_);
+#if defined(__x86_64__)
+  if (vector_moves_) {
+    const std::size_t base = static_cast<std::size_t>((x % modulus_) * levels_ * 16);
+    name_with_shuffles(c, modulus_, shuffles_.data() + base, carries_.data() + base, levels_, q);
+    return;
+  }
+#endif
   const auto& steps = steps_[static_cast<std::size_t>(x % modulus_)];
   for (const Step& s : steps) {
     const int candidate = c[s.from] + q + s.carry;

@@ -35,6 +35,12 @@ class KunzMoves {
   };
   int modulus_;
   std::vector<std::vector<Step>> steps_;  // indexed by residue r = 1..m-1
+  // Byte-vector form for m <= 16 on x86 with SSSE3: naming x = q·m + r is
+  // `levels` rounds of c = min(c, shuffle(c, by 2^j·r) + carry + 2^j·q),
+  // which covers the multiples 0..2^levels - 1 of x, enough for m classes.
+  bool vector_moves_ = false;
+  int levels_ = 0;
+  std::vector<std::uint8_t> shuffles_, carries_;  // [r][level][16]
 };
 
 // Coordinates of an Apéry set relative to its own modulus; throws
