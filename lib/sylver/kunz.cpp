@@ -14,11 +14,10 @@ namespace gamecert::sylver {
 
 namespace {
 #if defined(__x86_64__)
-__attribute__((target("ssse3"))) void name_with_shuffles(Coordinate* c, int m, const std::uint8_t* shuffles,
+// `lanes` holds 16 bytes, zero past the modulus.
+__attribute__((target("ssse3"))) void name_with_shuffles(std::uint8_t* lanes, const std::uint8_t* shuffles,
                                                        const std::uint8_t* carries, int levels, int q) {
-  alignas(16) std::uint8_t lanes[16] = {};
-  std::memcpy(lanes, c, static_cast<std::size_t>(m));
-  __m128i v = _mm_load_si128(reinterpret_cast<const __m128i*>(lanes));
+  __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(lanes));
   for (int level = 0; level < levels; ++level) {
     const __m128i shuffle = _mm_loadu_si128(reinterpret_cast<const __m128i*>(shuffles + 16 * level));
     const __m128i carry = _mm_loadu_si128(reinterpret_cast<const __m128i*>(carries + 16 * level));
@@ -27,8 +26,7 @@ __attribute__((target("ssse3"))) void name_with_shuffles(Coordinate* c, int m, c
     moved = _mm_adds_epu8(moved, _mm_set1_epi8(static_cast<char>(multiple)));
     v = _mm_min_epu8(v, moved);
   }
-  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), v);
-  std::memcpy(c, lanes, static_cast<std::size_t>(m));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(lanes), v);
 }
 #endif
 }  // namespace
@@ -76,8 +74,10 @@ void KunzMoves::name(Coordinate* c, std::int64_t x) const {
   const int q = static_cast<int>(x / modulus_);
 #if defined(__x86_64__)
   if (vector_moves_) {
-    const std::size_t base = static_cast<std::size_t>((x % modulus_) * levels_ * 16);
-    name_with_shuffles(c, modulus_, shuffles_.data() + base, carries_.data() + base, levels_, q);
+    alignas(16) std::uint8_t lanes[16] = {};
+    std::memcpy(lanes, c, static_cast<std::size_t>(modulus_));
+    name_padded(lanes, x);
+    std::memcpy(c, lanes, static_cast<std::size_t>(modulus_));
     return;
   }
 #endif
@@ -86,6 +86,18 @@ void KunzMoves::name(Coordinate* c, std::int64_t x) const {
     const int candidate = c[s.from] + q + s.carry;
     if (candidate < c[s.to]) c[s.to] = static_cast<Coordinate>(candidate);
   }
+}
+
+void KunzMoves::name_padded(Coordinate* c, std::int64_t x) const {
+#if defined(__x86_64__)
+  if (vector_moves_) {
+    const std::size_t base = static_cast<std::size_t>((x % modulus_) * levels_ * 16);
+    name_with_shuffles(c, shuffles_.data() + base, carries_.data() + base, levels_,
+                       static_cast<int>(x / modulus_));
+    return;
+  }
+#endif
+  name(c, x);
 }
 
 int KunzMoves::frobenius(const Coordinate* c, int modulus) {

@@ -27,6 +27,10 @@ class KunzMoves {
   int modulus() const { return modulus_; }
   // c has m entries (c[0] = 0); x must be nameable in c.
   void name(Coordinate* c, std::int64_t x) const;
+  // The same, for arrays of at least padded_size() bytes whose entries past
+  // m are zero (they stay zero): the hot path of the search, no copying.
+  void name_padded(Coordinate* c, std::int64_t x) const;
+  int padded_size() const { return vector_moves_ ? 16 : modulus_; }
   static int frobenius(const Coordinate* c, int modulus);  // -1 when no gaps
 
  private:

@@ -49,7 +49,10 @@ class Search {
     const PackedKey<Words> k = key(c);
     const int stored = memo_.find(k);
     if (stored >= 0) return stored == 1;
-    const bool p = evaluate(c, 0);
+    // The search works on zero-padded copies (see KunzMoves::name_padded).
+    std::vector<Coordinate> padded(static_cast<std::size_t>(moves_.padded_size()), 0);
+    std::copy(c, c + modulus(), padded.begin());
+    const bool p = evaluate(padded.data(), 0);
     remember(k, p);
     return p;
   }
@@ -89,7 +92,8 @@ class Search {
     ++stats_.expanded;
     if (scratch_.size() <= depth) scratch_.resize(depth + 1);
     Frame& frame = scratch_[depth];
-    frame.child.resize(static_cast<std::size_t>(m));
+    const int width = moves_.padded_size();
+    frame.child.resize(static_cast<std::size_t>(width));
     frame.unknown.clear();
     frame.keys.clear();
     frame.pending.clear();
@@ -109,8 +113,8 @@ class Search {
     for (int q = 0, x = 0; x <= t; ++q) {
       for (int i = 0; i < m; ++i, ++x) {
         if (x < 2 || q >= c[i] || x > t) continue;
-        std::copy(c, c + m, child);
-        moves_.name(child, x);
+        std::copy(c, c + width, child);
+        moves_.name_padded(child, x);
         frame.keys.push_back(key(child));
         memo_.prefetch(frame.keys.back());
         frame.pending.push_back(x);
@@ -122,8 +126,8 @@ class Search {
     for (std::size_t u = scratch_[depth].unknown.size(); u-- > 0;) {
       const int x = scratch_[depth].unknown[u];
       Coordinate* next = scratch_[depth].child.data();
-      std::copy(c, c + m, next);
-      moves_.name(next, x);
+      std::copy(c, c + width, next);
+      moves_.name_padded(next, x);
       if (is_p_at(next, depth + 1)) return false;
     }
     return true;
