@@ -117,6 +117,8 @@ TEST_CASE("sylver winning: bad input is a clear error with exit status 2", "[syl
       {"4 100001", "out of range"},
       {"4 99999999999999999999", "out of range"},
       {"", "empty position"},
+      {"300 301", "supported range"},
+      {"4 99999", "supported range"},
   };
   for (const auto& [args, message] : cases) {
     INFO(args);
