@@ -1,3 +1,5 @@
+// The report behind `gamecert sylver winning`: exact for gcd 1, theory and
+// bounded search for gcd > 1 (see analysis.hpp).
 #include "sylver/analysis.hpp"
 
 #include <algorithm>

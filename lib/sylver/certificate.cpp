@@ -1,3 +1,5 @@
+// Writes the win/loss-table proof DAG in the replay order the checker uses
+// (see certificate.hpp and certs/FORMAT.md).
 #include "sylver/certificate.hpp"
 
 #include <stdexcept>

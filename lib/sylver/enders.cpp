@@ -1,3 +1,5 @@
+// Ender and quiet-ender tests straight from the definitions, E(S), and the
+// closed formulas of Sylvester and Roberts (see enders.hpp).
 #include "sylver/enders.hpp"
 
 namespace gamecert::sylver {

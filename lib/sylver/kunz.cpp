@@ -1,3 +1,6 @@
+// Move tables for Kunz coordinates: the scalar cycle order, and for m <= 16
+// the byte-shuffle form (x, 2x, 4x, 8x rounds) used when SSSE3 is present
+// (see kunz.hpp).
 #include "sylver/kunz.hpp"
 
 #include <algorithm>

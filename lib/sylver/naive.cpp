@@ -1,3 +1,5 @@
+// The naive cross-check solver: gap lists, forward-sweep moves, std::map memo
+// (see naive.hpp).
 #include "sylver/naive.hpp"
 
 #include <algorithm>

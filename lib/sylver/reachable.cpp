@@ -1,3 +1,5 @@
+// Depth-first enumeration of reachable positions over packed Kunz keys
+// (see reachable.hpp).
 #include "sylver/reachable.hpp"
 
 #include <algorithm>

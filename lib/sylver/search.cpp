@@ -1,3 +1,4 @@
+// The ender test on Kunz coordinates used as the search's cut-off.
 #include "sylver/search.hpp"
 
 namespace gamecert::sylver {

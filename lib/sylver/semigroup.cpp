@@ -1,3 +1,5 @@
+// Apéry sets: construction by relaxing residue cycles, membership, Frobenius
+// number, genus, gaps and minimal generators (see semigroup.hpp).
 #include "sylver/semigroup.hpp"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Chooses the key width (1-4 words of packed coordinates) for a root and
+// forwards to the matching Search (see solver.hpp, search.hpp).
 #include "sylver/solver.hpp"
 
 #include "common/progress.hpp"

@@ -1,3 +1,5 @@
+// Row sweeps for "t is a winning move" with one shared memo per m
+// (see t_wins.hpp).
 #include "sylver/t_wins.hpp"
 
 #include <algorithm>
