@@ -192,7 +192,6 @@ void check_sylver(const Certificate& c, const CheckOptions&) {
   }
   if (parse_integer(claim_field(c, "t"), 0, kLargestFrobenius, line, "t") != t)
     throw Reject{line, "claimed t is wrong: the Frobenius number is " + std::to_string(t)};
-  if (t < 2) throw Reject{line, "position has no move other than 1"};
   const std::vector<std::int64_t> winning = parse_list(claim_field(c, "winning"), line, "winning move", 2, t);
   for (std::int64_t x : winning)
     if (representable[x]) throw Reject{line, "winning move " + std::to_string(x) + " is not nameable"};

@@ -99,7 +99,7 @@ void expect_rejected(const std::string& text, const std::string& reason_part, st
 
 TEST_CASE("certificates of every SPEC 2.3 example are accepted", "[sylver]") {
   const std::vector<std::vector<std::int64_t>> examples = {
-      {4, 5},  {5, 6},        {7, 9},         {10, 11},       {5, 14},           {5, 18},
+      {2, 3},  {2, 5},  {4, 5},  {5, 6},        {7, 9},         {10, 11},       {5, 14},           {5, 18},
       {4, 9},  {5, 9, 19},    {5, 14, 16, 18}, {5, 16, 17, 18}, {6, 9, 19, 31},  {7, 9, 19, 20, 31},
       {17, 18, 27, 33, 43},   {17, 18, 27, 33, 43, 56}};
   for (const auto& position : examples) {
