@@ -122,3 +122,16 @@ TEST_CASE("reachable counts agree with the naive enumeration", "[sylver]") {
     CHECK(count_reachable(AperySet::generated_by(start)).without_one == n);
   }
 }
+
+TEST_CASE("{4, 6}: odd replies give finite N-positions, 2 and 3 answer each other (SPEC 2.4)", "[sylver]") {
+  for (std::int64_t x = 5; x <= 61; x += 2) {
+    const AperySet position = AperySet::generated_by(Numbers{4, 6, x});
+    Solver exact(position, SolverOptions{.ender_cutoff = false});
+    INFO("x = " << x);
+    CHECK_FALSE(exact.is_p(position));
+  }
+  // 3 gives {3, 4}, which 2 turns into {2, 3}: only 1 is left, a P-position.
+  CHECK(winning_moves_of(Numbers{3, 4}) == Numbers{2});
+  CHECK(winning_moves_of(Numbers{2, 3}).empty());
+  CHECK(AperySet::generated_by(Numbers{2, 3}).frobenius() == 1);
+}
