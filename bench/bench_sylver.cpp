@@ -97,7 +97,9 @@ int main(int argc, char** argv) {
   if (rows.empty()) rows = {{8, 37}, {9, 37}, {10, 31}, {11, 29}};
   const std::string checker =
       (std::filesystem::path(argv[0]).parent_path() / ".." / "checker" / "gamecert-check").string();
-  std::printf("| row | winning | wall s | CPU s | peak RSS MiB | memo states | memo bytes/state | ender cut-offs |\n");
+  std::printf(
+      "| row | winning | wall s | CPU s | peak RSS MiB | memo states | memo bytes/state | ender cut-offs "
+      "|\n");
   std::printf("|---|---|---|---|---|---|---|---|\n");
   for (const auto& [m, n] : rows) in_child([&] { solve_row(m, n); });
   if (!certificates) return 0;

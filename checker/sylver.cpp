@@ -84,7 +84,8 @@ class SylverReplay {
     const std::int64_t t = frobenius(s);
     for (std::int64_t x = 2; x <= t; ++x)
       if (!member(s, x, top_))
-        require_n(after(s, x), "move " + std::to_string(x) + " from the P entry on line " + std::to_string(line));
+        require_n(after(s, x),
+                  "move " + std::to_string(x) + " from the P entry on line " + std::to_string(line));
   }
 
   void require_n(const Bits& s, const std::string& why) {
@@ -166,7 +167,8 @@ void check_sylver(const Certificate& c, const CheckOptions&) {
   // larger ones are; t is the last gap before that run. Gaps 1..smallest-1
   // mean t >= smallest - 1, which bounds the work for any input.
   const std::int64_t smallest = generators.front();
-  if (smallest > kLargestFrobenius + 1) throw Reject{line, "t would exceed " + std::to_string(kLargestFrobenius)};
+  if (smallest > kLargestFrobenius + 1)
+    throw Reject{line, "t would exceed " + std::to_string(kLargestFrobenius)};
   if (static_cast<std::int64_t>(generators.size()) > smallest)
     throw Reject{line, "more generators than the smallest one: not minimal"};
   const std::int64_t size = kLargestFrobenius + smallest + 1;
@@ -187,8 +189,8 @@ void check_sylver(const Certificate& c, const CheckOptions&) {
     if (x > t + smallest) throw Reject{line, "generator " + std::to_string(x) + " is not minimal"};
     for (std::int64_t a = 1; a <= x / 2; ++a)
       if (representable[a] && representable[x - a])
-        throw Reject{line, "generator " + std::to_string(x) + " is not minimal (" + std::to_string(a) + " + " +
-                               std::to_string(x - a) + ")"};
+        throw Reject{line, "generator " + std::to_string(x) + " is not minimal (" + std::to_string(a) +
+                               " + " + std::to_string(x - a) + ")"};
   }
   if (parse_integer(claim_field(c, "t"), 0, kLargestFrobenius, line, "t") != t)
     throw Reject{line, "claimed t is wrong: the Frobenius number is " + std::to_string(t)};

@@ -103,7 +103,8 @@ void run_reachable(const std::vector<std::string>& args) {
   Json out;
   out["position"] = numbers_json(s.minimal_generators());
   out["reachable"] = count.without_one;
-  out["reachable_convention"] = "itself included; naming 1 is not a move, so the position after 1 is not counted";
+  out["reachable_convention"] =
+      "itself included; naming 1 is not a move, so the position after 1 is not counted";
   out["reachable_with_one"] = count.with_one;
   out["reachable_with_one_convention"] = "also counts the position after naming 1 (Sicherman 2002)";
   print_json(out);
@@ -133,9 +134,11 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
 
   add_numbers_command(*sylver, "winning", "winning moves of a position (named numbers)", run_winning);
   add_numbers_command(*sylver, "ender", "ender facts of a finite position: t, genus, quiet, E(S)", run_ender);
-  add_numbers_command(*sylver, "reachable", "count positions reachable from a finite position", run_reachable);
+  add_numbers_command(*sylver, "reachable", "count positions reachable from a finite position",
+                      run_reachable);
 
-  auto* twins = sylver->add_subcommand("t-wins", "pairs {m, n} (m < n <= max-n, coprime) where t is a winning move");
+  auto* twins =
+      sylver->add_subcommand("t-wins", "pairs {m, n} (m < n <= max-n, coprime) where t is a winning move");
   static std::string twins_m, twins_max_n;
   twins->add_option("--m", twins_m, "the smaller number m (2..40)")->required();
   twins->add_option("--max-n", twins_max_n, "largest n")->required();
@@ -161,7 +164,8 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     print_json(out);
   });
 
-  auto* cert = certify.add_subcommand("sylver", "win/loss-table certificate of a finite position's winning moves");
+  auto* cert =
+      certify.add_subcommand("sylver", "win/loss-table certificate of a finite position's winning moves");
   static std::vector<std::string> cert_args;
   static std::string cert_output;
   static bool constructive = false;
@@ -178,7 +182,9 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     finite_position(named);
     sylver::WinLossCertificate c;
     try {
-      c = sylver::certify_winning_moves(named, sylver::CertifyOptions{.constructive = constructive, .progress = true, .max_states = max_states});
+      c = sylver::certify_winning_moves(
+          named,
+          sylver::CertifyOptions{.constructive = constructive, .progress = true, .max_states = max_states});
     } catch (const std::out_of_range& e) {
       throw UsageError(std::string("position past the solver's supported range: ") + e.what());
     }

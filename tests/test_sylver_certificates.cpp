@@ -1,16 +1,16 @@
 // Sylver Coinage certificates: the checker accepts what the solver writes,
 // rejects every kind of corruption with the line and the reason, the bytes
 // are deterministic, and the committed certificates under certs/sylver check.
-#include <catch2/catch.hpp>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "sylver/certificate.hpp"
 
@@ -73,7 +73,8 @@ std::string with_line_count(std::vector<std::string> lines) {
   return join(lines);
 }
 
-std::size_t first_index(const std::vector<std::string>& lines, const std::string& prefix, std::size_t from = 0) {
+std::size_t first_index(const std::vector<std::string>& lines, const std::string& prefix,
+                        std::size_t from = 0) {
   for (std::size_t i = from; i < lines.size(); ++i)
     if (lines[i].rfind(prefix, 0) == 0) return i;
   FAIL("no line starting with " << prefix);
@@ -98,10 +99,22 @@ void expect_rejected(const std::string& text, const std::string& reason_part, st
 }  // namespace
 
 TEST_CASE("certificates of every SPEC 2.3 example are accepted", "[sylver]") {
-  const std::vector<std::vector<std::int64_t>> examples = {
-      {2, 3},  {2, 5},  {4, 5},  {5, 6},        {7, 9},         {10, 11},       {5, 14},           {5, 18},
-      {4, 9},  {5, 9, 19},    {5, 14, 16, 18}, {5, 16, 17, 18}, {6, 9, 19, 31},  {7, 9, 19, 20, 31},
-      {17, 18, 27, 33, 43},   {17, 18, 27, 33, 43, 56}};
+  const std::vector<std::vector<std::int64_t>> examples = {{2, 3},
+                                                           {2, 5},
+                                                           {4, 5},
+                                                           {5, 6},
+                                                           {7, 9},
+                                                           {10, 11},
+                                                           {5, 14},
+                                                           {5, 18},
+                                                           {4, 9},
+                                                           {5, 9, 19},
+                                                           {5, 14, 16, 18},
+                                                           {5, 16, 17, 18},
+                                                           {6, 9, 19, 31},
+                                                           {7, 9, 19, 20, 31},
+                                                           {17, 18, 27, 33, 43},
+                                                           {17, 18, 27, 33, 43, 56}};
   for (const auto& position : examples) {
     for (bool constructive : {false, true}) {
       const WinLossCertificate cert = certify_winning_moves(position, {.constructive = constructive});
@@ -225,7 +238,8 @@ TEST_CASE("the committed Sylver certificates check and match certs/MANIFEST", "[
     std::getline(in, claim);
     claim = claim.substr(1);
     const std::string file = std::string(source) + "/certs/" + path;
-    const std::string reader = path.size() > 3 && path.substr(path.size() - 3) == ".gz" ? "gzip -dc " : "cat ";
+    const std::string reader =
+        path.size() > 3 && path.substr(path.size() - 3) == ".gz" ? "gzip -dc " : "cat ";
     int status = 0;
     const std::string verdict = run(reader + file + " | " + checker + " -", &status);
     INFO(path << ": " << verdict);
@@ -250,9 +264,15 @@ TEST_CASE("the checker never crashes on mutated Sylver certificates", "[sylver]"
     for (int e = 0; e < edits; ++e) {
       const std::size_t at = next(bad.size());
       switch (next(3)) {
-        case 0: bad[at] = alphabet[next(alphabet.size())]; break;
-        case 1: bad.erase(at, 1 + next(8)); break;
-        default: bad.insert(at, std::string(1 + next(3), alphabet[next(alphabet.size())])); break;
+        case 0:
+          bad[at] = alphabet[next(alphabet.size())];
+          break;
+        case 1:
+          bad.erase(at, 1 + next(8));
+          break;
+        default:
+          bad.insert(at, std::string(1 + next(3), alphabet[next(alphabet.size())]));
+          break;
       }
     }
     int status = 0;

@@ -1,14 +1,14 @@
 // `gamecert sylver ...` through the real program: SPEC 2.3 rows, the
 // reachable counts, the game-over case and every kind of bad input.
-#include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
-
-#include <array>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <array>
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <string>
 
 namespace {
 

@@ -2,7 +2,6 @@
 // {9, 11} and {10, 13}, Roberts' formula and classes for a0 <= 15, Hutchings'
 // theorem for coprime pairs, and the three examples.
 #include <catch2/catch.hpp>
-
 #include <numeric>
 
 #include "sylver/analysis.hpp"

@@ -1,13 +1,12 @@
 // SPEC 2.3: t as a winning move. Quick: the rows m = 2..5 to the published
 // bounds and {8, n <= 16}; long: all 528 pairs, exactly the seven known.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <set>
 #include <tuple>
 
-#include "sylver/t_wins.hpp"
 #include "sylver/solver.hpp"
+#include "sylver/t_wins.hpp"
 
 using namespace gamecert::sylver;
 using Triple = std::tuple<std::int64_t, std::int64_t, std::int64_t>;
@@ -48,11 +47,7 @@ TEST_CASE("t wins: all 528 pairs, exactly the seven known", "[sylver][long]") {
   std::set<Triple> found;
   for (const TWinsBound& b : t_wins_published_bounds()) found.merge(sweep(b.m, b.max_n, &pairs));
   CHECK(pairs == 528);
-  CHECK(found == std::set<Triple>{{2, 5, 3},
-                                  {4, 5, 11},
-                                  {5, 6, 19},
-                                  {5, 9, 31},
-                                  {8, 15, 97},
-                                  {13, 14, 155},
-                                  {13, 21, 239}});
+  CHECK(found ==
+        std::set<Triple>{
+            {2, 5, 3}, {4, 5, 11}, {5, 6, 19}, {5, 9, 31}, {8, 15, 97}, {13, 14, 155}, {13, 21, 239}});
 }

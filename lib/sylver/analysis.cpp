@@ -91,8 +91,10 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
       continue;
     }
     if (h != 1) {
-      if (has_finite_p_reply(position.after(x), limits)) ++refuted_children;
-      else unsettled.push_back(x);
+      if (has_finite_p_reply(position.after(x), limits))
+        ++refuted_children;
+      else
+        unsettled.push_back(x);
       continue;
     }
     const AperySet child = position.after(x);
@@ -109,15 +111,15 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
     if (solver.is_p(child)) report.winning.push_back(x);
   }
   report.status = report.winning.empty() ? "unknown" : "partial";
-  report.reason = "gcd " + std::to_string(g) + " > 1: infinitely many nameable numbers; searched x <= " +
-                  std::to_string(limits.search_bound) + ": " + std::to_string(prime_moves) +
-                  " reach {p} (Hutchings), " + std::to_string(ender_children) +
-                  " give enders with t > 1 (N by strategy stealing), " +
-                  std::to_string(solved_children) + " finite children solved exactly (t <= " +
-                  std::to_string(limits.solve_limit) + "), " + std::to_string(refuted_children) +
-                  " infinite children answered by a move to a finite P-position, " + std::to_string(unsettled.size()) +
-                  " unsettled" + (unsettled.empty() ? "" : " (" + join(unsettled) + ")") +
-                  "; larger x not examined";
+  report.reason =
+      "gcd " + std::to_string(g) +
+      " > 1: infinitely many nameable numbers; searched x <= " + std::to_string(limits.search_bound) + ": " +
+      std::to_string(prime_moves) + " reach {p} (Hutchings), " + std::to_string(ender_children) +
+      " give enders with t > 1 (N by strategy stealing), " + std::to_string(solved_children) +
+      " finite children solved exactly (t <= " + std::to_string(limits.solve_limit) + "), " +
+      std::to_string(refuted_children) + " infinite children answered by a move to a finite P-position, " +
+      std::to_string(unsettled.size()) + " unsettled" +
+      (unsettled.empty() ? "" : " (" + join(unsettled) + ")") + "; larger x not examined";
   return report;
 }
 

@@ -108,9 +108,9 @@ class ProofReplay {
       if (known_p == 0 && search_.known(child.data()) == 1) known_p = x;
       return false;
     });
-    const int x = written_p ? written_p
-                            : first_child(c, child, known_p ? known_p : 2,
-                                          [&](int) { return search_.is_p(child.data()); });
+    const int x = written_p ? written_p : first_child(c, child, known_p ? known_p : 2, [&](int) {
+      return search_.is_p(child.data());
+    });
     if (x == 0) throw std::logic_error("certificate: an N-position without a winning move");
     return x;
   }

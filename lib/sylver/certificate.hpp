@@ -25,8 +25,8 @@
 namespace gamecert::sylver {
 
 struct CertifyOptions {
-  bool constructive = false;  // no "E" lines: every N entry gets a witness
-  bool progress = false;      // root moves done, on stderr
+  bool constructive = false;     // no "E" lines: every N entry gets a witness
+  bool progress = false;         // root moves done, on stderr
   std::uint64_t max_states = 0;  // memo cap (0 = none)
 };
 
@@ -39,7 +39,6 @@ struct WinLossCertificate {
 };
 
 // `named` must have gcd 1 and must not contain 1.
-WinLossCertificate certify_winning_moves(const std::vector<std::int64_t>& named,
-                                         CertifyOptions options = {});
+WinLossCertificate certify_winning_moves(const std::vector<std::int64_t>& named, CertifyOptions options = {});
 
 }  // namespace gamecert::sylver

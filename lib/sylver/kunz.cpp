@@ -19,7 +19,7 @@ namespace {
 #if defined(__x86_64__)
 // `lanes` holds 16 bytes, zero past the modulus.
 __attribute__((target("ssse3"))) void name_with_shuffles(std::uint8_t* lanes, const std::uint8_t* shuffles,
-                                                       const std::uint8_t* carries, int levels, int q) {
+                                                         const std::uint8_t* carries, int levels, int q) {
   __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(lanes));
   for (int level = 0; level < levels; ++level) {
     const __m128i shuffle = _mm_loadu_si128(reinterpret_cast<const __m128i*>(shuffles + 16 * level));

@@ -47,11 +47,20 @@ ReachableCount count_reachable(const AperySet& root) {
   const KunzMoves moves(m);
   std::uint64_t n = 0;
   switch (packer.words_needed()) {
-    case 1: n = count_with<1>(c, moves, packer); break;
-    case 2: n = count_with<2>(c, moves, packer); break;
-    case 3: n = count_with<3>(c, moves, packer); break;
-    case 4: n = count_with<4>(c, moves, packer); break;
-    default: throw std::out_of_range("position too large for counting");
+    case 1:
+      n = count_with<1>(c, moves, packer);
+      break;
+    case 2:
+      n = count_with<2>(c, moves, packer);
+      break;
+    case 3:
+      n = count_with<3>(c, moves, packer);
+      break;
+    case 4:
+      n = count_with<4>(c, moves, packer);
+      break;
+    default:
+      throw std::out_of_range("position too large for counting");
   }
   // Any position with a gap can name 1, so the after-1 position is reachable
   // exactly when the root has a gap at all.

@@ -9,8 +9,7 @@ bool kunz_is_ender(const Coordinate* c, int modulus, int t) {
   for (int x = t - 1; x >= 1; --x) {
     if (x / modulus >= c[x % modulus]) continue;  // not nameable
     bool kills = false;
-    for (int rest = t - x; rest >= 0 && !kills; rest -= x)
-      kills = rest / modulus >= c[rest % modulus];
+    for (int rest = t - x; rest >= 0 && !kills; rest -= x) kills = rest / modulus >= c[rest % modulus];
     if (!kills) return false;
   }
   return true;

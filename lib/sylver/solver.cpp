@@ -2,23 +2,27 @@
 // forwards to the matching Search (see solver.hpp, search.hpp).
 #include "sylver/solver.hpp"
 
-#include "common/progress.hpp"
-
 #include <algorithm>
 #include <bit>
 #include <stdexcept>
 #include <variant>
 
+#include "common/progress.hpp"
+
 namespace gamecert::sylver {
 
 namespace {
 std::variant<Search<1>, Search<2>, Search<3>, Search<4>> make_search(int words, int m, int bits,
-                                                                      const SolverOptions& o) {
+                                                                     const SolverOptions& o) {
   switch (words) {
-    case 1: return Search<1>(m, bits, o.ender_cutoff, o.max_states);
-    case 2: return Search<2>(m, bits, o.ender_cutoff, o.max_states);
-    case 3: return Search<3>(m, bits, o.ender_cutoff, o.max_states);
-    case 4: return Search<4>(m, bits, o.ender_cutoff, o.max_states);
+    case 1:
+      return Search<1>(m, bits, o.ender_cutoff, o.max_states);
+    case 2:
+      return Search<2>(m, bits, o.ender_cutoff, o.max_states);
+    case 3:
+      return Search<3>(m, bits, o.ender_cutoff, o.max_states);
+    case 4:
+      return Search<4>(m, bits, o.ender_cutoff, o.max_states);
   }
   throw std::out_of_range("position too large for the solver's keys (m - 1 coordinates > 4 words)");
 }
@@ -63,20 +67,20 @@ std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool p
   const std::vector<Coordinate> c = coordinates(position);
   std::vector<std::int64_t> winning;
   return visit([&](auto& s) {
-        const int m = s.modulus();
-        const int t = KunzMoves::frobenius(c.data(), m);
-        std::vector<Coordinate> child(c.size());
-        Progress bar("root moves", static_cast<std::uint64_t>(t), progress);
-        for (int x = 2; x <= t; ++x) {
-          bar.update(static_cast<std::uint64_t>(x));
-          if (x / m >= c[static_cast<std::size_t>(x % m)]) continue;
-          child = c;
-          s.moves().name(child.data(), x);
-          if (s.is_p(child.data())) winning.push_back(x);
-        }
-        bar.finish();
-        return winning;
-      });
+    const int m = s.modulus();
+    const int t = KunzMoves::frobenius(c.data(), m);
+    std::vector<Coordinate> child(c.size());
+    Progress bar("root moves", static_cast<std::uint64_t>(t), progress);
+    for (int x = 2; x <= t; ++x) {
+      bar.update(static_cast<std::uint64_t>(x));
+      if (x / m >= c[static_cast<std::size_t>(x % m)]) continue;
+      child = c;
+      s.moves().name(child.data(), x);
+      if (s.is_p(child.data())) winning.push_back(x);
+    }
+    bar.finish();
+    return winning;
+  });
 }
 
 SearchStatistics Solver::statistics() const {

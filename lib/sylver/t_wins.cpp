@@ -40,7 +40,7 @@ std::vector<TWinsRow> t_wins_row(std::int64_t m, std::int64_t max_n, bool progre
 }
 
 std::vector<TWinsBound> t_wins_published_bounds() {
-  return {{2, 200}, {3, 200}, {4, 160}, {5, 100}, {6, 82}, {7, 40}, {8, 40}, {9, 37},
+  return {{2, 200}, {3, 200}, {4, 160}, {5, 100}, {6, 82},  {7, 40},  {8, 40},  {9, 37},
           {10, 32}, {11, 30}, {12, 28}, {13, 26}, {14, 24}, {15, 21}, {16, 20}, {17, 18}};
 }
 
