@@ -14,6 +14,7 @@
 #include "sylver/reachable.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/t_wins.hpp"
+#include "sylver/table.hpp"
 
 namespace gamecert::cli {
 
@@ -139,14 +140,23 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
 
   auto* twins =
       sylver->add_subcommand("t-wins", "pairs {m, n} (m < n <= max-n, coprime) where t is a winning move");
-  static std::string twins_m, twins_max_n;
-  twins->add_option("--m", twins_m, "the smaller number m (2..40)")->required();
-  twins->add_option("--max-n", twins_max_n, "largest n")->required();
-  twins->callback([] {
-    const std::int64_t m = parse_number(twins_m);
-    const std::int64_t max_n = parse_number(twins_max_n);
+  auto* table =
+      sylver->add_subcommand("table", "winning moves of every coprime {m, n}, m < n <= max-n (one memo)");
+  static std::string row_m, row_max_n;
+  for (CLI::App* command : {twins, table}) {
+    command->add_option("--m", row_m, "the smaller number m (2..40)")->required();
+    command->add_option("--max-n", row_max_n, "largest n")->required();
+  }
+  table->add_option("--max-states", max_states, "stop with an error past this many memo entries");
+  auto parse_row = [] {
+    const std::int64_t m = parse_number(row_m);
+    const std::int64_t max_n = parse_number(row_max_n);
     if (m < 2 || m > 40) throw UsageError("--m must be between 2 and 40");
     if (max_n <= m) throw UsageError("--max-n must be larger than --m");
+    return std::pair{m, max_n};
+  };
+  twins->callback([parse_row] {
+    const auto [m, max_n] = parse_row();
     std::vector<sylver::TWinsRow> rows;
     try {
       rows = sylver::t_wins_row(m, max_n, true);
@@ -162,6 +172,19 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     out["pairs_checked"] = rows.size();
     out["t_wins"] = found;
     print_json(out);
+  });
+  table->callback([parse_row] {
+    const auto [m, max_n] = parse_row();
+    std::vector<sylver::TableRow> rows;
+    try {
+      rows = sylver::sicherman_row(m, max_n, true, max_states);
+    } catch (const std::out_of_range& e) {
+      throw UsageError(std::string("row past the solver's supported range: ") + e.what());
+    }
+    Json list = Json::array();
+    for (const auto& row : rows)
+      list.push_back(Json{{"n", row.n}, {"t", row.t}, {"winning", numbers_json(row.winning)}});
+    print_json(Json{{"m", m}, {"max_n", max_n}, {"rows", list}});
   });
 
   auto* cert =

@@ -164,3 +164,14 @@ TEST_CASE("sylver: a search past --max-states stops with a message and writes no
   CHECK(r.status == 1);
   CHECK(access(file.c_str(), F_OK) != 0);
 }
+
+TEST_CASE("sylver table: a row of Sicherman's table", "[sylver]") {
+  const Run r = run_gamecert("sylver table --m 5 --max-n 18");
+  REQUIRE(r.status == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["rows"].size() == 11);
+  CHECK(j["rows"][0]["winning"] == nlohmann::json({19}));
+  CHECK(j["rows"].back()["n"] == 18);
+  CHECK(j["rows"].back()["winning"] == nlohmann::json({14, 16, 17}));
+  CHECK(run_gamecert("sylver table --m 5 --max-n 4").status == 2);
+}

@@ -7,6 +7,10 @@
 #include "sylver/reachable.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/solver.hpp"
+#include "sylver/table.hpp"
+#include "sylver/enders.hpp"
+
+#include <numeric>
 
 using namespace gamecert::sylver;
 using Numbers = std::vector<std::int64_t>;
@@ -134,4 +138,19 @@ TEST_CASE("{4, 6}: odd replies give finite N-positions, 2 and 3 answer each othe
   CHECK(winning_moves_of(Numbers{3, 4}) == Numbers{2});
   CHECK(winning_moves_of(Numbers{2, 3}).empty());
   CHECK(AperySet::generated_by(Numbers{2, 3}).frobenius() == 1);
+}
+
+TEST_CASE("a table row with one shared memo equals fresh solves per pair", "[sylver]") {
+  for (std::int64_t m : {4, 5, 7}) {
+    const auto rows = sicherman_row(m, 22);
+    std::size_t expected = 0;
+    for (std::int64_t n = m + 1; n <= 22; ++n) expected += std::gcd(m, n) == 1 ? 1 : 0;
+    REQUIRE(rows.size() == expected);
+    for (const TableRow& row : rows) {
+      INFO("{" << m << ", " << row.n << "}");
+      CHECK(row.winning == winning_moves_of(Numbers{m, row.n}));
+      CHECK(row.t == sylvester_frobenius(m, row.n));
+    }
+  }
+  CHECK(sicherman_row(5, 18).back().winning == Numbers{14, 16, 17});
 }

@@ -2,28 +2,18 @@
 // (see t_wins.hpp).
 #include "sylver/t_wins.hpp"
 
-#include <algorithm>
-#include <bit>
 #include <numeric>
 
 #include "common/progress.hpp"
 #include "sylver/semigroup.hpp"
-#include "sylver/solver.hpp"
+#include "sylver/table.hpp"
 
 namespace gamecert::sylver {
 
 std::vector<TWinsRow> t_wins_row(std::int64_t m, std::int64_t max_n, bool progress) {
   std::vector<TWinsRow> rows;
   if (m < 2 || max_n <= m) return rows;
-  // The largest Kunz coordinate in the row belongs to its largest n.
-  std::int64_t largest_n = max_n;
-  while (std::gcd(m, largest_n) != 1) --largest_n;
-  const std::vector<std::int64_t> widest{m, largest_n};
-  const AperySet widest_position = AperySet::generated_by(widest);
-  const std::int64_t largest_coordinate = (widest_position.frobenius() + m) / m;
-  SolverOptions options;
-  options.coordinate_bits = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(largest_coordinate)));
-  Solver solver(widest_position, options);
+  Solver solver = row_solver(m, max_n);
   Progress bar("t-wins m=" + std::to_string(m), static_cast<std::uint64_t>(max_n - m), progress);
   for (std::int64_t n = m + 1; n <= max_n; ++n) {
     bar.update(static_cast<std::uint64_t>(n - m));
