@@ -154,3 +154,21 @@ TEST_CASE("a table row with one shared memo equals fresh solves per pair", "[syl
   }
   CHECK(sicherman_row(5, 18).back().winning == Numbers{14, 16, 17});
 }
+
+// Rows where the JavaScript write-up stopped at its 14-million-position cap.
+// No published values are at hand here, so each row is solved twice, with
+// and without the ender cut-off (different searches, different memos).
+TEST_CASE("rows beyond the write-up's cap, solved two ways", "[sylver][long]") {
+  const std::pair<Numbers, Numbers> rows[] = {
+      {{13, 27}, {17}},     {{14, 25}, {27, 32}}, {{15, 22}, {41, 48}},
+      {{16, 21}, {156}},    {{17, 19}, {65}},     {{18, 19}, {83}},
+  };
+  for (const auto& [position, winning] : rows) {
+    INFO(format_set(position));
+    const AperySet root = AperySet::generated_by(position);
+    Solver with_cutoff(root);
+    CHECK(with_cutoff.winning_moves(root) == winning);
+    Solver without_cutoff(root, SolverOptions{.ender_cutoff = false});
+    CHECK(without_cutoff.winning_moves(root) == winning);
+  }
+}
