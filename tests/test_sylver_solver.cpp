@@ -162,6 +162,7 @@ TEST_CASE("rows beyond the write-up's cap, solved two ways", "[sylver][long]") {
   const std::pair<Numbers, Numbers> rows[] = {
       {{13, 27}, {17}},     {{14, 25}, {27, 32}}, {{15, 22}, {41, 48}},
       {{16, 21}, {156}},    {{17, 19}, {65}},     {{18, 19}, {83}},
+      {{13, 29}, {56}},  // Sicherman lists this row only partly, starting "[56, ..."
   };
   for (const auto& [position, winning] : rows) {
     INFO(format_set(position));
