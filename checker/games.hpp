@@ -7,3 +7,4 @@
 void check_sim(const Certificate& c, const CheckOptions& options);
 void check_subtraction(const Certificate& c, const CheckOptions& options);
 void check_wythoff(const Certificate& c, const CheckOptions& options);
+void check_sylver(const Certificate& c, const CheckOptions& options);

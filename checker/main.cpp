@@ -30,6 +30,7 @@ void dispatch(const Certificate& c, const CheckOptions& options) {
   if (c.game == "sim") return check_sim(c, options);
   if (c.game == "subtraction") return check_subtraction(c, options);
   if (c.game == "wythoff") return check_wythoff(c, options);
+  if (c.game == "sylver") return check_sylver(c, options);
   throw Reject{2, "unknown game '" + c.game + "'"};
 }
 

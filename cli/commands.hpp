@@ -28,5 +28,7 @@ void add_prove_commands(CLI::App& app);
 
 void add_wythoff_commands(CLI::App& app, CLI::App& certify);
 
+void add_sylver_commands(CLI::App& app, CLI::App& certify);
+
 
 }  // namespace gamecert::cli

@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
   add_subtraction_commands(app, *certify);
   add_prove_commands(app);
   add_wythoff_commands(app, *certify);
+  add_sylver_commands(app, *certify);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,110 @@
+// Sylver Coinage figures for the README: per row, the whole winning set's
+// solve time and peak memory, the memo's states and bytes per state, and the
+// win/loss-table certificate's size, gzip size and gamecert-check time.
+// Each row runs in a forked child so its peak RSS is its own. CPU seconds
+// are reported next to wall seconds because the machine is shared.
+//   build/bench/bench_sylver [--no-certificates] [m n]...
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "sylver/certificate.hpp"
+#include "sylver/semigroup.hpp"
+#include "sylver/solver.hpp"
+
+using namespace gamecert::sylver;
+
+namespace {
+
+double cpu_seconds(const rusage& r) {
+  return static_cast<double>(r.ru_utime.tv_sec + r.ru_stime.tv_sec) +
+         static_cast<double>(r.ru_utime.tv_usec + r.ru_stime.tv_usec) / 1e6;
+}
+
+void solve_row(std::int64_t m, std::int64_t n) {
+  const auto start = std::chrono::steady_clock::now();
+  const AperySet root = AperySet::generated_by(std::vector<std::int64_t>{m, n});
+  Solver solver(root);
+  const auto winning = solver.winning_moves(root);
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  rusage self{};
+  getrusage(RUSAGE_SELF, &self);
+  const SearchStatistics s = solver.statistics();
+  std::printf("| {%lld,%lld} | %s | %.2f | %.2f | %.0f | %llu | %.1f | %llu |\n", static_cast<long long>(m),
+              static_cast<long long>(n), format_set(winning).c_str(), wall, cpu_seconds(self),
+              static_cast<double>(self.ru_maxrss) / 1024.0, static_cast<unsigned long long>(s.stored),
+              static_cast<double>(s.memo_bytes) / static_cast<double>(s.stored),
+              static_cast<unsigned long long>(s.ender_cutoffs));
+}
+
+void certify_row(std::int64_t m, std::int64_t n, const std::string& checker) {
+  const auto start = std::chrono::steady_clock::now();
+  const WinLossCertificate cert = certify_winning_moves({m, n});
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const std::string path = "/tmp/bench-sylver-" + std::to_string(getpid()) + ".txt";
+  std::ofstream(path, std::ios::binary) << cert.text;
+  const std::string gz = "gzip -9n -c " + path + " | wc -c";
+  FILE* pipe = popen(gz.c_str(), "r");
+  long long gz_bytes = 0;
+  if (pipe == nullptr || std::fscanf(pipe, "%lld", &gz_bytes) != 1) gz_bytes = -1;
+  if (pipe != nullptr) pclose(pipe);
+  const auto check_start = std::chrono::steady_clock::now();
+  const int status = std::system((checker + " " + path + " >/dev/null").c_str());
+  const double check = std::chrono::duration<double>(std::chrono::steady_clock::now() - check_start).count();
+  std::remove(path.c_str());
+  std::printf("| {%lld,%lld} | %.2f | %llu | %llu | %lld | %s | %.2f |\n", static_cast<long long>(m),
+              static_cast<long long>(n), wall, static_cast<unsigned long long>(cert.p_entries),
+              static_cast<unsigned long long>(cert.n_entries + cert.ender_entries),
+              static_cast<long long>(cert.text.size()), std::to_string(gz_bytes).c_str(), check);
+  if (status != 0) std::printf("(checker rejected the certificate!)\n");
+}
+
+template <class F>
+void in_child(F f) {
+  std::fflush(stdout);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    f();
+    std::fflush(stdout);
+    _exit(0);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bool certificates = true;
+  std::vector<std::pair<std::int64_t, std::int64_t>> rows;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--no-certificates") {
+      certificates = false;
+    } else if (i + 1 < argc) {
+      rows.push_back({std::atoll(argv[i]), std::atoll(argv[i + 1])});
+      ++i;
+    }
+  }
+  if (rows.empty()) rows = {{8, 37}, {9, 37}, {10, 31}, {11, 29}};
+  const std::string checker =
+      (std::filesystem::path(argv[0]).parent_path() / ".." / "checker" / "gamecert-check").string();
+  std::printf(
+      "| row | winning | wall s | CPU s | peak RSS MiB | memo states | memo bytes/state | ender cut-offs "
+      "|\n");
+  std::printf("|---|---|---|---|---|---|---|---|\n");
+  for (const auto& [m, n] : rows) in_child([&] { solve_row(m, n); });
+  if (!certificates) return 0;
+  std::printf("\n| row | solve+write s | P entries | N entries | bytes | gzip bytes | check s |\n");
+  std::printf("|---|---|---|---|---|---|---|\n");
+  for (const auto& [m, n] : rows) in_child([&] { certify_row(m, n, checker); });
+  return 0;
+}

@@ -1,0 +1,217 @@
+// Sylver Coinage win/loss tables (certs/FORMAT.md, "Sylver Coinage").
+//
+// Independent of the solver: a position is a bitset of the representable
+// numbers 0..T, where T is the root's Frobenius number (everything above T
+// is representable in every position of the game). Membership of the root is
+// a plain dynamic programme over its generators; naming x closes the set
+// under adding x by shift-and-or with shifts x, 2x, 4x, ... The body is
+// replayed exactly as FORMAT.md describes; entries are found again by their
+// bitset, so the certificate cannot attach evidence to the wrong position.
+#include <cstdint>
+#include <map>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "certificate.hpp"
+#include "games.hpp"
+
+namespace {
+
+using Bits = std::vector<std::uint64_t>;
+
+const std::int64_t kLargestGenerator = 100000;
+const std::int64_t kLargestFrobenius = 5000;  // bounds memory and recursion depth
+
+bool member(const Bits& s, std::int64_t y, std::int64_t top) {
+  if (y < 0) return false;
+  if (y > top) return true;
+  return (s[y / 64] >> (y % 64)) & 1;
+}
+
+class SylverReplay {
+ public:
+  SylverReplay(const Certificate& c, std::int64_t top, bool enders_allowed)
+      : c_(c), top_(top), enders_allowed_(enders_allowed) {}
+
+  // The position after naming x: the closure of s under adding x.
+  Bits after(const Bits& s, std::int64_t x) const {
+    Bits r = s;
+    for (std::int64_t shift = x; shift <= top_; shift *= 2) {
+      const std::int64_t words = shift / 64, bits = shift % 64;
+      for (std::int64_t i = static_cast<std::int64_t>(r.size()) - 1; i >= words; --i) {
+        std::uint64_t moved = r[i - words] << bits;
+        if (bits != 0 && i - words - 1 >= 0) moved |= r[i - words - 1] >> (64 - bits);
+        r[i] |= moved;
+      }
+    }
+    clear_above_top(r);
+    return r;
+  }
+
+  void clear_above_top(Bits& r) const {
+    const std::int64_t used = top_ + 1 - 64 * (static_cast<std::int64_t>(r.size()) - 1);
+    if (used < 64) r.back() &= (std::uint64_t{1} << used) - 1;
+  }
+
+  std::int64_t frobenius(const Bits& s) const {
+    for (std::int64_t y = top_; y >= 1; --y)
+      if (!member(s, y, top_)) return y;
+    return 0;
+  }
+
+  bool is_ender(const Bits& s, std::int64_t t) const {
+    for (std::int64_t x = 1; x < t; ++x) {
+      if (member(s, x, top_)) continue;
+      bool kills = false;
+      for (std::int64_t rest = t - x; rest >= 0 && !kills; rest -= x) kills = member(s, rest, top_);
+      if (!kills) return false;
+    }
+    return true;
+  }
+
+  // The replay; `why` says which move asked for the entry, for messages.
+  void require_p(const Bits& s, const std::string& why) {
+    auto it = entries_.find(s);
+    if (it != entries_.end()) {
+      if (it->second != 'P') throw Reject{it_line(), why + " must reach a P entry but reaches an N entry"};
+      return;
+    }
+    const std::size_t line = take_line(why);
+    if (c_.body[next_ - 1] != "P")
+      throw Reject{line, why + " must reach a P entry, but the line is '" + c_.body[next_ - 1] + "'"};
+    entries_[s] = 'P';
+    const std::int64_t t = frobenius(s);
+    for (std::int64_t x = 2; x <= t; ++x)
+      if (!member(s, x, top_))
+        require_n(after(s, x),
+                  "move " + std::to_string(x) + " from the P entry on line " + std::to_string(line));
+  }
+
+  void require_n(const Bits& s, const std::string& why) {
+    auto it = entries_.find(s);
+    if (it != entries_.end()) {
+      if (it->second != 'N') throw Reject{it_line(), why + " must reach an N entry but reaches a P entry"};
+      return;
+    }
+    const std::size_t line = take_line(why);
+    const std::string& text = c_.body[next_ - 1];
+    const std::int64_t t = frobenius(s);
+    if (text == "E") {
+      if (!enders_allowed_) throw Reject{line, "'E' entries are not allowed with evidence witnesses"};
+      if (t <= 1 || !is_ender(s, t))
+        throw Reject{line, "'E' claims an ender with t > 1, but this position (t = " + std::to_string(t) +
+                               ") is not one"};
+      entries_[s] = 'N';
+      return;
+    }
+    if (text.size() < 3 || text.compare(0, 2, "N ") != 0)
+      throw Reject{line, why + " must reach an N entry ('N x' or 'E'), but the line is '" + text + "'"};
+    const std::int64_t x = parse_integer(text.substr(2), 2, top_, line, "witness move");
+    if (member(s, x, top_) || x > t)
+      throw Reject{line, "witness move " + std::to_string(x) + " is not nameable here"};
+    entries_[s] = 'N';
+    require_p(after(s, x), "witness move " + std::to_string(x) + " on line " + std::to_string(line));
+  }
+
+  void finish() const {
+    if (next_ < c_.body.size())
+      throw Reject{c_.line_of(next_), "line not reached by the replay (extra entry)"};
+  }
+
+ private:
+  std::size_t take_line(const std::string& why) {
+    if (next_ >= c_.body.size())
+      throw Reject{c_.line_of(c_.body.size()), "body ends before the entry for " + why};
+    return c_.line_of(next_++);
+  }
+  std::size_t it_line() const { return c_.line_of(next_ == 0 ? 0 : next_ - 1); }
+
+  const Certificate& c_;
+  std::int64_t top_;
+  bool enders_allowed_;
+  std::size_t next_ = 0;
+  std::map<Bits, char> entries_;
+};
+
+std::vector<std::int64_t> parse_list(const std::string& text, std::size_t line, const std::string& what,
+                                     std::int64_t low, std::int64_t high) {
+  std::vector<std::int64_t> out;
+  if (text == "none") return out;
+  for (const std::string& part : split(text, ',')) {
+    const std::int64_t x = parse_integer(part, low, high, line, what);
+    if (!out.empty() && x <= out.back()) throw Reject{line, what + " list is not strictly ascending"};
+    out.push_back(x);
+    if (out.size() > 10000) throw Reject{line, what + " list is too long"};
+  }
+  return out;
+}
+
+}  // namespace
+
+void check_sylver(const Certificate& c, const CheckOptions&) {
+  const std::size_t line = c.claim_line;
+  if (c.kind != "win-loss-table") throw Reject{2, "unknown sylver kind '" + c.kind + "'"};
+  const std::string& evidence = parameter(c, "evidence");
+  if (evidence != "witnesses" && evidence != "witnesses-and-enders")
+    throw Reject{line, "evidence must be 'witnesses' or 'witnesses-and-enders'"};
+  if (c.parameters.size() != 1) throw Reject{line, "unexpected header parameter"};
+  if (c.claim_fields.size() != 3) throw Reject{line, "claim must be exactly position=, t= and winning="};
+  const std::vector<std::int64_t> generators =
+      parse_list(claim_field(c, "position"), line, "generator", 2, kLargestGenerator);
+  if (generators.empty()) throw Reject{line, "empty position"};
+  std::int64_t g = 0;
+  for (std::int64_t x : generators) g = std::gcd(g, x);
+  if (g != 1) throw Reject{line, "position has gcd " + std::to_string(g) + ", not 1"};
+  // With gcd 1, once `smallest` consecutive numbers are representable, all
+  // larger ones are; t is the last gap before that run. Gaps 1..smallest-1
+  // mean t >= smallest - 1, which bounds the work for any input.
+  const std::int64_t smallest = generators.front();
+  if (smallest > kLargestFrobenius + 1)
+    throw Reject{line, "t would exceed " + std::to_string(kLargestFrobenius)};
+  if (static_cast<std::int64_t>(generators.size()) > smallest)
+    throw Reject{line, "more generators than the smallest one: not minimal"};
+  const std::int64_t size = kLargestFrobenius + smallest + 1;
+  std::vector<char> representable(static_cast<std::size_t>(size), 0);
+  representable[0] = 1;
+  std::int64_t t = 0, run = 0;
+  for (std::int64_t y = 1; y < size && run < smallest; ++y) {
+    for (std::int64_t x : generators)
+      if (x <= y && representable[y - x]) {
+        representable[y] = 1;
+        break;
+      }
+    run = representable[y] ? run + 1 : 0;
+    if (!representable[y]) t = y;
+  }
+  if (run < smallest) throw Reject{line, "t exceeds " + std::to_string(kLargestFrobenius)};
+  for (std::int64_t x : generators) {
+    if (x > t + smallest) throw Reject{line, "generator " + std::to_string(x) + " is not minimal"};
+    for (std::int64_t a = 1; a <= x / 2; ++a)
+      if (representable[a] && representable[x - a])
+        throw Reject{line, "generator " + std::to_string(x) + " is not minimal (" + std::to_string(a) +
+                               " + " + std::to_string(x - a) + ")"};
+  }
+  if (parse_integer(claim_field(c, "t"), 0, kLargestFrobenius, line, "t") != t)
+    throw Reject{line, "claimed t is wrong: the Frobenius number is " + std::to_string(t)};
+  const std::vector<std::int64_t> winning = parse_list(claim_field(c, "winning"), line, "winning move", 2, t);
+  for (std::int64_t x : winning)
+    if (representable[x]) throw Reject{line, "winning move " + std::to_string(x) + " is not nameable"};
+
+  Bits root(static_cast<std::size_t>(t / 64 + 1), 0);
+  for (std::int64_t y = 0; y <= t; ++y)
+    if (representable[y]) root[y / 64] |= std::uint64_t{1} << (y % 64);
+  SylverReplay replay(c, t, evidence == "witnesses-and-enders");
+  std::size_t w = 0;
+  for (std::int64_t x = 2; x <= t; ++x) {
+    if (representable[x]) continue;
+    const std::string why = "root move " + std::to_string(x);
+    if (w < winning.size() && winning[w] == x) {
+      ++w;
+      replay.require_p(replay.after(root, x), why + " (claimed winning)");
+    } else {
+      replay.require_n(replay.after(root, x), why + " (claimed losing)");
+    }
+  }
+  replay.finish();
+}

@@ -1,0 +1,167 @@
+// Writes the win/loss-table proof DAG in the replay order the checker uses
+// (see certificate.hpp and certs/FORMAT.md).
+#include "sylver/certificate.hpp"
+
+#include <stdexcept>
+
+#include "common/certificate_writer.hpp"
+#include "common/progress.hpp"
+#include "sylver/analysis.hpp"
+#include "sylver/solver.hpp"
+
+namespace gamecert::sylver {
+
+namespace {
+
+std::string comma_list(const std::vector<std::int64_t>& xs) {
+  if (xs.empty()) return "none";
+  std::string out;
+  for (std::int64_t x : xs) {
+    if (!out.empty()) out += ',';
+    out += std::to_string(x);
+  }
+  return out;
+}
+
+template <int Words>
+class ProofReplay {
+ public:
+  ProofReplay(Search<Words>& search, CertificateWriter& out, bool use_enders, WinLossCertificate& stats)
+      : search_(search), out_(out), use_enders_(use_enders), stats_(stats), m_(search.modulus()) {}
+
+  std::vector<std::int64_t> root(const std::vector<Coordinate>& c, bool progress) {
+    std::vector<std::int64_t> winning;
+    std::vector<Coordinate> child(c.size());
+    Progress bar("certificate root moves", static_cast<std::uint64_t>(KunzMoves::frobenius(c.data(), m_)),
+                 progress);
+    first_child(c, child, 2, [&](int x) {
+      bar.update(static_cast<std::uint64_t>(x));
+      if (search_.is_p(child.data())) {
+        winning.push_back(x);
+        require_p(child);
+      } else {
+        require_n(child);
+      }
+      return false;
+    });
+    bar.finish();
+    return winning;
+  }
+
+ private:
+  // Calls found(x) with `child` = c after naming x, for every nameable
+  // x >= from in ascending order, until found returns true; returns that x
+  // (or 0 when it never did).
+  template <class Found>
+  int first_child(const std::vector<Coordinate>& c, std::vector<Coordinate>& child, int from, Found found) {
+    const int t = KunzMoves::frobenius(c.data(), m_);
+    for (int x = from; x <= t; ++x) {
+      if (x / m_ >= c[static_cast<std::size_t>(x % m_)]) continue;
+      child = c;
+      search_.moves().name(child.data(), x);
+      if (found(x)) return x;
+    }
+    return 0;
+  }
+
+  void require_p(const std::vector<Coordinate>& c) {
+    const auto key = search_.key(c.data());
+    const int seen = written_.find(key);
+    if (seen == 1) return;
+    if (seen == 0) throw std::logic_error("certificate: a position was proved both N and P");
+    written_.insert(key, true);
+    out_.add_line("P");
+    ++stats_.p_entries;
+    std::vector<Coordinate> child(c.size());
+    first_child(c, child, 2, [&](int) {
+      require_n(child);
+      return false;
+    });
+  }
+
+  void require_n(const std::vector<Coordinate>& c) {
+    const auto key = search_.key(c.data());
+    const int seen = written_.find(key);
+    if (seen == 0) return;
+    if (seen == 1) throw std::logic_error("certificate: a position was proved both P and N");
+    written_.insert(key, false);
+    const int t = KunzMoves::frobenius(c.data(), m_);
+    if (use_enders_ && t > 1 && kunz_is_ender(c.data(), m_, t)) {
+      out_.add_line("E");
+      ++stats_.ender_entries;
+      return;
+    }
+    std::vector<Coordinate> child(c.size());
+    const int x = witness(c, child);
+    out_.add_line("N " + std::to_string(x));
+    ++stats_.n_entries;
+    require_p(child);
+  }
+
+  // Leaves the witness's child in `child`. One scan finds both the first
+  // child already written as P (preferred: it adds no lines) and the first
+  // child the memo knows to be P; only if neither exists does it search.
+  int witness(const std::vector<Coordinate>& c, std::vector<Coordinate>& child) {
+    int known_p = 0;
+    const int written_p = first_child(c, child, 2, [&](int x) {
+      if (written_.find(search_.key(child.data())) == 1) return true;
+      if (known_p == 0 && search_.known(child.data()) == 1) known_p = x;
+      return false;
+    });
+    const int x = written_p ? written_p : first_child(c, child, known_p ? known_p : 2, [&](int) {
+      return search_.is_p(child.data());
+    });
+    if (x == 0) throw std::logic_error("certificate: an N-position without a winning move");
+    return x;
+  }
+
+  Search<Words>& search_;
+  CertificateWriter& out_;
+  bool use_enders_;
+  WinLossCertificate& stats_;
+  int m_;
+  PositionTable<Words> written_;
+};
+
+}  // namespace
+
+WinLossCertificate certify_winning_moves(const std::vector<std::int64_t>& named, CertifyOptions options) {
+  for (std::int64_t x : named)
+    if (x <= 1) throw std::invalid_argument("certify: named numbers must be at least 2");
+  if (gcd_of(named) != 1) throw std::invalid_argument("certify: the position must have gcd 1");
+  WinLossCertificate cert;
+  cert.position = minimal_generators_of(named);
+  const AperySet root = AperySet::generated_by(cert.position);
+  cert.frobenius = root.frobenius();
+  Solver solver(root, SolverOptions{.max_states = options.max_states});
+  const std::vector<Coordinate> c = solver.coordinates(root);
+  // The body is produced before the claim is known, so write it into a
+  // scratch writer and copy it over once W is known.
+  CertificateWriter body(CertificateHeader{"sylver", "win-loss-table", {}, ""});
+  cert.winning = solver.visit([&](auto& search) {
+    constexpr int words = std::tuple_size_v<decltype(search.key(c.data()).word)>;
+    ProofReplay<words> replay(search, body, !options.constructive, cert);
+    return replay.root(c, options.progress);
+  });
+  CertificateHeader header;
+  header.game = "sylver";
+  header.kind = "win-loss-table";
+  header.parameters = {{"evidence", options.constructive ? "witnesses" : "witnesses-and-enders"}};
+  header.claim = "position=" + comma_list(cert.position) + " t=" + std::to_string(cert.frobenius) +
+                 " winning=" + comma_list(cert.winning);
+  CertificateWriter writer(header);
+  const std::string scratch = body.finish();
+  // Copy the body lines (between "begin\n" and "end\n") into the real writer.
+  const std::size_t start = scratch.find("begin\n") + 6;
+  const std::size_t stop = scratch.size() - 4;
+  for (std::size_t at = start; at < stop;) {
+    const std::size_t nl = scratch.find('\n', at);
+    writer.add_line(std::string_view(scratch).substr(at, nl - at));
+    at = nl + 1;
+  }
+  cert.claim = writer.printed_claim();
+  cert.text = writer.finish();
+  return cert;
+}
+
+}  // namespace gamecert::sylver

@@ -1,0 +1,44 @@
+// Win/loss-table certificates for finite Sylver Coinage positions
+// (certs/FORMAT.md, section "Sylver Coinage").
+//
+// The claim is a position S (minimal generators), its Frobenius number t and
+// the exact set W of its winning moves. The body is a proof DAG written as a
+// depth-first replay that the checker repeats move for move: the root's
+// moves are visited in ascending order, a move in W must reach a P entry and
+// any other move (except 1) an N entry. An entry is written the first time
+// the replay reaches its position and never again:
+//   P        every move x >= 2 from here reaches an N entry (visited next,
+//            in ascending x);
+//   N x      naming x from here reaches a P entry (visited next);
+//   E        an ender with t > 1, N by strategy stealing (only when enders
+//            are allowed; `constructive` writes a witness instead).
+// Positions are identified by their semigroup (canonical), not by a label,
+// so the replay needs no keys in the file: one short line per entry.
+// Witness choice is deterministic: the smallest x whose child is an entry
+// already written, else the smallest x whose child the memo knows to be P,
+// else the smallest x the solver proves P.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gamecert::sylver {
+
+struct CertifyOptions {
+  bool constructive = false;     // no "E" lines: every N entry gets a witness
+  bool progress = false;         // root moves done, on stderr
+  std::uint64_t max_states = 0;  // memo cap (0 = none)
+};
+
+struct WinLossCertificate {
+  std::string text;
+  std::string claim;  // as gamecert-check prints it: "sylver win-loss-table ..."
+  std::vector<std::int64_t> position, winning;
+  std::int64_t frobenius = 0;
+  std::uint64_t p_entries = 0, n_entries = 0, ender_entries = 0;
+};
+
+// `named` must have gcd 1 and must not contain 1.
+WinLossCertificate certify_winning_moves(const std::vector<std::int64_t>& named, CertifyOptions options = {});
+
+}  // namespace gamecert::sylver

@@ -1,0 +1,55 @@
+// Kunz coordinates: the working representation of the fast solver.
+//
+// Relative to a fixed m, a position's Apéry set is w[i] = i + m·c[i]; the
+// Kunz coordinate c[i] is the number of gaps in residue class i (Kunz 1987,
+// and the public kunz_solver of rudi-cilibrasi/sylver-coinage uses the same
+// one-byte-per-class layout). x = q·m + i is nameable iff q < c[i]. Naming
+// g = q·m + r relaxes c[j] = min(c[j], c[i] + q + [i + r ≥ m]) along the
+// residue cycles of r, twice round, exactly as for the Apéry set. Coordinates
+// only decrease during a game, so a position is m - 1 small numbers that fit
+// the bytes below and pack into a few bits each for the memo key.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "sylver/semigroup.hpp"
+
+namespace gamecert::sylver {
+
+using Coordinate = std::uint8_t;
+inline constexpr int kMaxCoordinate = 255;
+
+// The step tables of one modulus: for each residue r the order in which the
+// cycle relaxation visits classes, so a move is one straight loop.
+class KunzMoves {
+ public:
+  explicit KunzMoves(int modulus);
+  int modulus() const { return modulus_; }
+  // c has m entries (c[0] = 0); x must be nameable in c.
+  void name(Coordinate* c, std::int64_t x) const;
+  // The same, for arrays of at least padded_size() bytes whose entries past
+  // m are zero (they stay zero): the hot path of the search, no copying.
+  void name_padded(Coordinate* c, std::int64_t x) const;
+  int padded_size() const { return vector_moves_ ? 16 : modulus_; }
+  static int frobenius(const Coordinate* c, int modulus);  // -1 when no gaps
+
+ private:
+  struct Step {
+    std::uint8_t from, to, carry;
+  };
+  int modulus_;
+  std::vector<std::vector<Step>> steps_;  // indexed by residue r = 1..m-1
+  // Byte-vector form for m <= 16 on x86 with SSSE3: naming x = q·m + r is
+  // `levels` rounds of c = min(c, shuffle(c, by 2^j·r) + carry + 2^j·q),
+  // which covers the multiples 0..2^levels - 1 of x, enough for m classes.
+  bool vector_moves_ = false;
+  int levels_ = 0;
+  std::vector<std::uint8_t> shuffles_, carries_;  // [r][level][16]
+};
+
+// Coordinates of an Apéry set relative to its own modulus; throws
+// std::out_of_range if a coordinate exceeds kMaxCoordinate or the set is infinite.
+std::vector<Coordinate> kunz_coordinates(const AperySet& position);
+AperySet apery_from_kunz(const std::vector<Coordinate>& c);
+
+}  // namespace gamecert::sylver

@@ -1,0 +1,153 @@
+// The fast solver: memoised minimax over Kunz coordinates.
+//
+// value(c) is P when every nameable x ≥ 2 leads to an N-position and N
+// otherwise; naming 1 loses at once, so it is never a move, and a position
+// whose only gap is 1 is P. Two passes over the moves: first only look the
+// children up in the memo (one known P child settles N without any search),
+// then search the unknown ones in ascending order. Before any of that, an
+// ender with t > 1 is N by strategy stealing (see enders.hpp) and needs no
+// search at all; the cut-off can be switched off, e.g. to collect witnesses.
+// Moves are scanned only up to the position's own Frobenius number.
+#pragma once
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "sylver/kunz.hpp"
+#include "sylver/position_table.hpp"
+
+namespace gamecert::sylver {
+
+struct SearchStatistics {
+  std::uint64_t stored = 0;         // positions in the memo
+  std::uint64_t memo_bytes = 0;     // memory of the memo
+  std::uint64_t ender_cutoffs = 0;  // positions settled as N by strategy stealing
+  std::uint64_t expanded = 0;       // positions whose moves were searched
+};
+
+// Thrown when the memo would grow past SolverOptions::max_states.
+struct SearchLimitExceeded : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Ender test on Kunz coordinates (t > 1 required by the caller).
+bool kunz_is_ender(const Coordinate* c, int modulus, int t);
+
+template <int Words>
+class Search {
+ public:
+  Search(int modulus, int bits, bool ender_cutoff, std::uint64_t max_states)
+      : moves_(modulus), packer_(modulus, bits), ender_cutoff_(ender_cutoff), max_states_(max_states) {}
+
+  int modulus() const { return moves_.modulus(); }
+  const KunzMoves& moves() const { return moves_; }
+  PackedKey<Words> key(const Coordinate* c) const { return packer_.pack<Words>(c); }
+  int known(const Coordinate* c) const { return memo_.find(key(c)); }
+
+  bool is_p(const Coordinate* c) {
+    const PackedKey<Words> k = key(c);
+    const int stored = memo_.find(k);
+    if (stored >= 0) return stored == 1;
+    // The search works on zero-padded copies (see KunzMoves::name_padded).
+    std::vector<Coordinate> padded(static_cast<std::size_t>(moves_.padded_size()), 0);
+    std::copy(c, c + modulus(), padded.begin());
+    const bool p = evaluate(padded.data(), 0);
+    remember(k, p);
+    return p;
+  }
+
+  SearchStatistics statistics() const {
+    SearchStatistics s = stats_;
+    s.stored = memo_.size();
+    s.memo_bytes = memo_.bytes();
+    return s;
+  }
+
+ private:
+  void remember(const PackedKey<Words>& k, bool p) {
+    if (max_states_ != 0 && memo_.size() >= max_states_)
+      throw SearchLimitExceeded("the search needs more than " + std::to_string(max_states_) +
+                                " positions in its memo (raise --max-states)");
+    memo_.insert(k, p);
+  }
+
+  bool is_p_at(const Coordinate* c, std::size_t depth) {
+    const PackedKey<Words> k = key(c);
+    const int stored = memo_.find(k);
+    if (stored >= 0) return stored == 1;
+    const bool p = evaluate(c, depth);
+    remember(k, p);
+    return p;
+  }
+
+  bool evaluate(const Coordinate* c, std::size_t depth) {
+    const int m = modulus();
+    const int t = KunzMoves::frobenius(c, m);
+    if (t <= 1) return true;
+    if (ender_cutoff_ && kunz_is_ender(c, m, t)) {
+      ++stats_.ender_cutoffs;
+      return false;
+    }
+    ++stats_.expanded;
+    if (scratch_.size() <= depth) scratch_.resize(depth + 1);
+    Frame& frame = scratch_[depth];
+    const int width = moves_.padded_size();
+    frame.child.resize(static_cast<std::size_t>(width));
+    frame.unknown.clear();
+    frame.keys.clear();
+    frame.pending.clear();
+    Coordinate* child = frame.child.data();
+    // Children are looked up in small batches: prefetch a batch, then probe
+    // it, so cache misses overlap while an early P child still ends the scan.
+    auto probe_pending = [&]() {
+      for (std::size_t u = 0; u < frame.keys.size(); ++u) {
+        const int stored = memo_.find(frame.keys[u]);
+        if (stored == 1) return true;
+        if (stored < 0) frame.unknown.push_back(frame.pending[u]);
+      }
+      frame.keys.clear();
+      frame.pending.clear();
+      return false;
+    };
+    for (int q = 0, x = 0; x <= t; ++q) {
+      for (int i = 0; i < m; ++i, ++x) {
+        if (x < 2 || q >= c[i] || x > t) continue;
+        std::copy(c, c + width, child);
+        moves_.name_padded(child, x);
+        frame.keys.push_back(key(child));
+        memo_.prefetch(frame.keys.back());
+        frame.pending.push_back(x);
+        if (frame.keys.size() == kBatch && probe_pending()) return false;
+      }
+    }
+    if (probe_pending()) return false;
+    // frame may move when deeper levels resize scratch_, so index it afresh.
+    for (std::size_t u = scratch_[depth].unknown.size(); u-- > 0;) {
+      const int x = scratch_[depth].unknown[u];
+      Coordinate* next = scratch_[depth].child.data();
+      std::copy(c, c + width, next);
+      moves_.name_padded(next, x);
+      if (is_p_at(next, depth + 1)) return false;
+    }
+    return true;
+  }
+
+  struct Frame {
+    std::vector<Coordinate> child;
+    std::vector<int> unknown;
+    std::vector<PackedKey<Words>> keys;
+    std::vector<int> pending;
+  };
+  static constexpr std::size_t kBatch = 8;
+
+  KunzMoves moves_;
+  KeyPacker packer_;
+  bool ender_cutoff_;
+  std::uint64_t max_states_;
+  PositionTable<Words> memo_;
+  std::vector<Frame> scratch_;
+  SearchStatistics stats_;
+};
+
+}  // namespace gamecert::sylver

@@ -1,0 +1,39 @@
+// One shared memo per row m (see table.hpp).
+#include "sylver/table.hpp"
+
+#include <bit>
+#include <numeric>
+
+#include "common/progress.hpp"
+
+namespace gamecert::sylver {
+
+Solver row_solver(std::int64_t m, std::int64_t max_n, std::uint64_t max_states) {
+  // The largest Kunz coordinate in the row belongs to its largest n.
+  std::int64_t largest_n = max_n;
+  while (std::gcd(m, largest_n) != 1) --largest_n;
+  const AperySet widest = AperySet::generated_by(std::vector<std::int64_t>{m, largest_n});
+  const std::int64_t largest_coordinate = (widest.frobenius() + m) / m;
+  SolverOptions options;
+  options.coordinate_bits = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(largest_coordinate)));
+  options.max_states = max_states;
+  return Solver(widest, options);
+}
+
+std::vector<TableRow> sicherman_row(std::int64_t m, std::int64_t max_n, bool progress,
+                                    std::uint64_t max_states) {
+  std::vector<TableRow> rows;
+  if (m < 2 || max_n <= m) return rows;
+  Solver solver = row_solver(m, max_n, max_states);
+  Progress bar("table m=" + std::to_string(m), static_cast<std::uint64_t>(max_n - m), progress);
+  for (std::int64_t n = m + 1; n <= max_n; ++n) {
+    bar.update(static_cast<std::uint64_t>(n - m));
+    if (std::gcd(m, n) != 1) continue;
+    const AperySet pair(std::vector<std::int64_t>{m, n}, m);
+    rows.push_back(TableRow{n, pair.frobenius(), solver.winning_moves(pair)});
+  }
+  bar.finish();
+  return rows;
+}
+
+}  // namespace gamecert::sylver

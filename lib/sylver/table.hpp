@@ -1,0 +1,24 @@
+// Rows of Sicherman's table: the winning moves of every coprime {m, n} with
+// m < n <= max_n, solved with one memo for the whole row (positions reached
+// from different n are shared; Kunz keys are relative to m, wide enough for
+// the largest n). The same row solver serves the t-wins sweep.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "sylver/solver.hpp"
+
+namespace gamecert::sylver {
+
+struct TableRow {
+  std::int64_t n = 0, t = 0;
+  std::vector<std::int64_t> winning;
+};
+
+// A solver whose memo accepts every {m, n} with n <= max_n (m >= 2, max_n > m).
+Solver row_solver(std::int64_t m, std::int64_t max_n, std::uint64_t max_states = 0);
+
+std::vector<TableRow> sicherman_row(std::int64_t m, std::int64_t max_n, bool progress = false,
+                                    std::uint64_t max_states = 0);
+
+}  // namespace gamecert::sylver

@@ -1,0 +1,177 @@
+// `gamecert sylver ...` through the real program: SPEC 2.3 rows, the
+// reachable counts, the game-over case and every kind of bad input.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out, err;
+};
+
+Run run_gamecert(const std::string& args) {
+  const char* bin = std::getenv("GAMECERT_BIN");
+  REQUIRE(bin != nullptr);
+  char err_template[] = "/tmp/gamecert-sylver-err-XXXXXX";
+  const int fd = mkstemp(err_template);
+  REQUIRE(fd >= 0);
+  close(fd);
+  const std::string err_file = err_template;
+  const std::string command = std::string(bin) + " " + args + " 2>" + err_file;
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  Run r;
+  std::array<char, 4096> buffer{};
+  std::size_t n;
+  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
+  r.status = WEXITSTATUS(pclose(pipe));
+  if (FILE* f = std::fopen(err_file.c_str(), "r")) {
+    while ((n = fread(buffer.data(), 1, buffer.size(), f)) > 0) r.err.append(buffer.data(), n);
+    std::fclose(f);
+  }
+  std::remove(err_file.c_str());
+  return r;
+}
+
+nlohmann::json winning(const std::string& numbers) {
+  const Run r = run_gamecert("sylver winning " + numbers);
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  return nlohmann::json::parse(r.out);
+}
+
+}  // namespace
+
+TEST_CASE("sylver winning: every row of SPEC 2.3", "[sylver]") {
+  const std::pair<std::string, std::vector<int>> rows[] = {
+      {"4 5", {11}},
+      {"5 6", {19}},
+      {"7 9", {19, 24}},
+      {"10 11", {24, 28, 47}},
+      {"5 14", {18}},
+      {"5 18", {14, 16, 17}},
+      {"5 14 16 18", {17}},
+      {"5 16 17 18", {14}},
+      {"4 9", {19}},
+      {"5 9 19", {31}},
+      {"6 9 19 31", {17, 20, 22}},
+      {"7 9 19 20 31", {15}},
+      {"17 18 27 33 43", {4, 5, 6, 7}},
+      {"17 18 27 33 43 56", {4, 5, 6, 7, 9}},
+  };
+  for (const auto& [position, moves] : rows) {
+    INFO(position);
+    const auto j = winning(position);
+    CHECK(j["winning"] == nlohmann::json(moves));
+    CHECK(j["status"] == "solved");
+    CHECK(j["gcd"] == 1);
+  }
+  const auto j = winning("14 5");
+  CHECK(j["position"] == nlohmann::json({5, 14}));
+  CHECK(j["t"] == 51);
+}
+
+TEST_CASE("sylver winning: non-minimal input is reduced to minimal generators", "[sylver]") {
+  const auto j = winning("10 5 14 15 28");
+  CHECK(j["position"] == nlohmann::json({5, 14}));
+  CHECK(j["winning"] == nlohmann::json({18}));
+}
+
+TEST_CASE("sylver winning: 1 named means the game is over", "[sylver]") {
+  const auto j = winning("5 1 14");
+  CHECK(j["status"] == "over");
+  CHECK(j["winning"] == nlohmann::json::array());
+  CHECK(j["reason"].get<std::string>().find("over") == std::string::npos);
+  CHECK(j["reason"].get<std::string>().find("1 has been named") != std::string::npos);
+}
+
+TEST_CASE("sylver winning: gcd > 1 positions", "[sylver]") {
+  auto j = winning("7");
+  CHECK(j["status"] == "solved");
+  CHECK(j["t"].is_null());
+  CHECK(j["winning"] == nlohmann::json::array());
+  CHECK(j["reason"].get<std::string>().find("Hutchings") != std::string::npos);
+  j = winning("10");
+  CHECK(j["status"] == "partial");
+  CHECK(j["winning"] == nlohmann::json({5}));
+  j = winning("4 6");
+  CHECK(j["status"] == "unknown");
+  CHECK(j["gcd"] == 2);
+  CHECK(j["reason"].get<std::string>().find("0 unsettled") != std::string::npos);
+}
+
+TEST_CASE("sylver winning: bad input is a clear error with exit status 2", "[sylver]") {
+  const std::pair<std::string, std::string> cases[] = {
+      {"0", "0 cannot be named"},
+      {"4 -3", "negative"},
+      {"4 x", "not a positive integer"},
+      {"4 3.5", "not a positive integer"},
+      {"4 100001", "out of range"},
+      {"4 99999999999999999999", "out of range"},
+      {"", "empty position"},
+      {"300 301", "supported range"},
+      {"4 99999", "supported range"},
+  };
+  for (const auto& [args, message] : cases) {
+    INFO(args);
+    const Run r = run_gamecert("sylver winning " + args);
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.find(message) != std::string::npos);
+  }
+}
+
+TEST_CASE("sylver reachable: {12, 17} under both conventions", "[sylver]") {
+  const Run r = run_gamecert("sylver reachable 12 17");
+  REQUIRE(r.status == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["reachable"] == 158792);
+  CHECK(j["reachable_with_one"] == 158793);
+}
+
+TEST_CASE("sylver ender: the three examples of SPEC 2.2", "[sylver]") {
+  Run r = run_gamecert("sylver ender 4 5 7");
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["t"] == 6);
+  CHECK(j["ender"] == true);
+  CHECK(j["quiet"] == false);
+  r = run_gamecert("sylver ender 7 8 10 13");
+  j = nlohmann::json::parse(r.out);
+  CHECK(j["t"] == 19);
+  CHECK(j["ender"] == true);
+  CHECK(j["quiet"] == true);
+  r = run_gamecert("sylver ender 7 11 13 15");
+  j = nlohmann::json::parse(r.out);
+  CHECK(j["ender_completion"] == nlohmann::json({7, 11, 13, 15, 17, 19}));
+}
+
+TEST_CASE("sylver: a search past --max-states stops with a message and writes nothing", "[sylver]") {
+  Run r = run_gamecert("sylver winning 9 37 --max-states 1000");
+  CHECK(r.status == 1);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("--max-states") != std::string::npos);
+  const std::string file = "/tmp/gamecert-sylver-capped-" + std::to_string(getpid()) + ".txt";
+  r = run_gamecert("certify sylver 9 37 --max-states 1000 -o " + file);
+  CHECK(r.status == 1);
+  CHECK(access(file.c_str(), F_OK) != 0);
+}
+
+TEST_CASE("sylver table: a row of Sicherman's table", "[sylver]") {
+  const Run r = run_gamecert("sylver table --m 5 --max-n 18");
+  REQUIRE(r.status == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["rows"].size() == 11);
+  CHECK(j["rows"][0]["winning"] == nlohmann::json({19}));
+  CHECK(j["rows"].back()["n"] == 18);
+  CHECK(j["rows"].back()["winning"] == nlohmann::json({14, 16, 17}));
+  CHECK(run_gamecert("sylver table --m 5 --max-n 4").status == 2);
+}

@@ -1,0 +1,175 @@
+// Sylver Coinage solver: SPEC §2.1 figures, the fast solver against the naive
+// one on every position reachable from eight small starts, SPEC §2.3's table,
+// and the reachable counts from {12, 17}.
+#include <catch2/catch.hpp>
+
+#include "sylver/naive.hpp"
+#include "sylver/reachable.hpp"
+#include "sylver/semigroup.hpp"
+#include "sylver/solver.hpp"
+#include "sylver/table.hpp"
+#include "sylver/enders.hpp"
+
+#include <numeric>
+
+using namespace gamecert::sylver;
+using Numbers = std::vector<std::int64_t>;
+
+TEST_CASE("Apéry set of {5, 14} (SPEC 2.1)", "[sylver]") {
+  const AperySet s = AperySet::generated_by(Numbers{5, 14});
+  CHECK(s.values() == Numbers{0, 56, 42, 28, 14});
+  CHECK(s.frobenius() == 51);
+  CHECK(s.genus() == 26);
+  CHECK(s.gaps().size() == 26);
+  CHECK(s.minimal_generators() == Numbers{5, 14});
+  CHECK(naive_gaps(Numbers{5, 14}) == s.gaps());
+}
+
+TEST_CASE("Sylvester's formula for coprime pairs up to 30", "[sylver]") {
+  int pairs = 0;
+  for (std::int64_t a = 2; a <= 30; ++a)
+    for (std::int64_t b = a + 1; b <= 30; ++b) {
+      if (std::gcd(a, b) != 1) continue;
+      const AperySet s = AperySet::generated_by(Numbers{a, b});
+      REQUIRE(s.frobenius() == (a - 1) * (b - 1) - 1);
+      REQUIRE(s.genus() == (a - 1) * (b - 1) / 2);
+      REQUIRE(s.minimal_generators() == Numbers{a, b});
+      ++pairs;
+    }
+  CHECK(pairs == 248);
+}
+
+TEST_CASE("Apéry relaxation agrees with the naive gap sweep", "[sylver]") {
+  const Numbers starts[] = {{7, 9}, {5, 14}, {6, 11, 15}, {10, 13}};
+  for (const Numbers& start : starts) {
+    AperySet s = AperySet::generated_by(start);
+    GapList naive = naive_gaps(start);
+    REQUIRE(s.gaps() == naive);
+    // Name the gaps from the top in a fixed pattern and compare after each move.
+    while (naive.size() > 1) {
+      const std::int64_t x = naive[naive.size() / 2] == 1 ? naive.back() : naive[naive.size() / 2];
+      s.name(x);
+      naive = naive_after(naive, x);
+      REQUIRE(s.gaps() == naive);
+    }
+  }
+}
+
+TEST_CASE("fast and naive solvers agree on every position reachable from 8 starts", "[sylver]") {
+  const Numbers starts[] = {{7, 10}, {8, 9}, {7, 11}, {8, 11}, {9, 10}, {6, 13}, {7, 12}, {9, 11}};
+  std::size_t positions = 0, p_positions = 0;
+  for (const Numbers& start : starts) {
+    const AperySet root = AperySet::generated_by(start);
+    Solver fast(root);
+    NaiveSolver naive;
+    for (const GapList& gaps : naive.reachable(naive_gaps(start))) {
+      const AperySet position = apery_from_gaps(gaps, root.modulus());
+      REQUIRE(position.gaps() == gaps);
+      const bool p = naive.is_p(gaps);
+      REQUIRE(fast.is_p(position) == p);
+      ++positions;
+      p_positions += p ? 1 : 0;
+    }
+    CHECK(fast.winning_moves(root) == naive.winning_moves(naive_gaps(start)));
+  }
+  CHECK(positions == 5484);
+  CHECK(p_positions == 762);
+}
+
+TEST_CASE("the ender cut-off does not change any value", "[sylver]") {
+  for (const Numbers& start : {Numbers{7, 9}, Numbers{8, 11}, Numbers{6, 13}}) {
+    const AperySet root = AperySet::generated_by(start);
+    Solver with(root), without(root, SolverOptions{.ender_cutoff = false});
+    CHECK(with.winning_moves(root) == without.winning_moves(root));
+    CHECK(with.statistics().ender_cutoffs > 0);
+    CHECK(without.statistics().ender_cutoffs == 0);
+  }
+}
+
+TEST_CASE("winning moves of every row of SPEC 2.3", "[sylver]") {
+  const std::pair<Numbers, Numbers> rows[] = {
+      {{4, 5}, {11}},
+      {{5, 6}, {19}},
+      {{7, 9}, {19, 24}},
+      {{10, 11}, {24, 28, 47}},
+      {{5, 14}, {18}},
+      {{5, 18}, {14, 16, 17}},
+      {{5, 14, 16, 18}, {17}},
+      {{5, 16, 17, 18}, {14}},
+      {{4, 9}, {19}},
+      {{5, 9, 19}, {31}},
+      {{6, 9, 19, 31}, {17, 20, 22}},
+      {{7, 9, 19, 20, 31}, {15}},
+      {{17, 18, 27, 33, 43}, {4, 5, 6, 7}},
+      {{17, 18, 27, 33, 43, 56}, {4, 5, 6, 7, 9}},
+  };
+  for (const auto& [position, winning] : rows) {
+    INFO(format_set(position));
+    CHECK(winning_moves_of(position) == winning);
+  }
+  // {5, 14}: t = 51 is named but loses.
+  const AperySet s = AperySet::generated_by(Numbers{5, 14});
+  Solver solver(s);
+  CHECK_FALSE(solver.is_p(s.after(51)));
+}
+
+TEST_CASE("reachable positions from {12, 17} under both conventions (SPEC 2.3)", "[sylver]") {
+  const ReachableCount count = count_reachable(AperySet::generated_by(Numbers{12, 17}));
+  CHECK(count.without_one == 158792);
+  CHECK(count.with_one == 158793);
+}
+
+TEST_CASE("reachable counts agree with the naive enumeration", "[sylver]") {
+  for (const Numbers& start : {Numbers{7, 9}, Numbers{5, 13}, Numbers{6, 7, 11}}) {
+    NaiveSolver naive;
+    const std::size_t n = naive.reachable(naive_gaps(start)).size();
+    CHECK(count_reachable(AperySet::generated_by(start)).without_one == n);
+  }
+}
+
+TEST_CASE("{4, 6}: odd replies give finite N-positions, 2 and 3 answer each other (SPEC 2.4)", "[sylver]") {
+  for (std::int64_t x = 5; x <= 61; x += 2) {
+    const AperySet position = AperySet::generated_by(Numbers{4, 6, x});
+    Solver exact(position, SolverOptions{.ender_cutoff = false});
+    INFO("x = " << x);
+    CHECK_FALSE(exact.is_p(position));
+  }
+  // 3 gives {3, 4}, which 2 turns into {2, 3}: only 1 is left, a P-position.
+  CHECK(winning_moves_of(Numbers{3, 4}) == Numbers{2});
+  CHECK(winning_moves_of(Numbers{2, 3}).empty());
+  CHECK(AperySet::generated_by(Numbers{2, 3}).frobenius() == 1);
+}
+
+TEST_CASE("a table row with one shared memo equals fresh solves per pair", "[sylver]") {
+  for (std::int64_t m : {4, 5, 7}) {
+    const auto rows = sicherman_row(m, 22);
+    std::size_t expected = 0;
+    for (std::int64_t n = m + 1; n <= 22; ++n) expected += std::gcd(m, n) == 1 ? 1 : 0;
+    REQUIRE(rows.size() == expected);
+    for (const TableRow& row : rows) {
+      INFO("{" << m << ", " << row.n << "}");
+      CHECK(row.winning == winning_moves_of(Numbers{m, row.n}));
+      CHECK(row.t == sylvester_frobenius(m, row.n));
+    }
+  }
+  CHECK(sicherman_row(5, 18).back().winning == Numbers{14, 16, 17});
+}
+
+// Rows where the JavaScript write-up stopped at its 14-million-position cap.
+// No published values are at hand here, so each row is solved twice, with
+// and without the ender cut-off (different searches, different memos).
+TEST_CASE("rows beyond the write-up's cap, solved two ways", "[sylver][long]") {
+  const std::pair<Numbers, Numbers> rows[] = {
+      {{13, 27}, {17}},     {{14, 25}, {27, 32}}, {{15, 22}, {41, 48}},
+      {{16, 21}, {156}},    {{17, 19}, {65}},     {{18, 19}, {83}},
+      {{13, 29}, {56}},  // Sicherman lists this row only partly, starting "[56, ..."
+  };
+  for (const auto& [position, winning] : rows) {
+    INFO(format_set(position));
+    const AperySet root = AperySet::generated_by(position);
+    Solver with_cutoff(root);
+    CHECK(with_cutoff.winning_moves(root) == winning);
+    Solver without_cutoff(root, SolverOptions{.ender_cutoff = false});
+    CHECK(without_cutoff.winning_moves(root) == winning);
+  }
+}
