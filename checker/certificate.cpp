@@ -24,8 +24,8 @@ std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t 
                            std::size_t line, const std::string& what) {
   bool negative = !s.empty() && s[0] == '-';
   std::size_t start = negative ? 1 : 0;
-  if (s.size() == start || s.size() - start > 18)
-    throw Reject{line, what + " is not an integer: '" + s + "'"};
+  if (s.size() == start || s.size() - start > 18 || (negative && (low >= 0 || s == "-0")))
+    throw Reject{line, what + " is not an integer in canonical form: '" + s + "'"};
   if (s.size() - start > 1 && s[start] == '0')
     throw Reject{line, what + " has a leading zero: '" + s + "'"};
   std::int64_t value = 0;
@@ -44,6 +44,14 @@ const std::string& parameter(const Certificate& c, const std::string& key) {
   auto it = c.parameters.find(key);
   if (it == c.parameters.end()) throw Reject{c.claim_line, "header lacks '" + key + "'"};
   return it->second;
+}
+
+void allow_only_parameters(const Certificate& c, const std::vector<std::string>& allowed) {
+  for (const auto& [key, value] : c.parameters) {
+    bool known = false;
+    for (const std::string& a : allowed) known = known || a == key;
+    if (!known) throw Reject{c.parameter_lines.at(key), "header line '" + key + "' is not part of a " + c.game + " " + c.kind + " certificate"};
+  }
 }
 
 const std::string& claim_field(const Certificate& c, const std::string& key) {
@@ -98,6 +106,7 @@ Certificate read_certificate(const std::string& text) {
       declared_lines = parse_integer(value, 0, 1'000'000'000'000LL, line, "line count");
     } else {
       c.parameters[key] = value;
+      c.parameter_lines[key] = line;
     }
   }
   if (i == lines.size()) throw Reject{lines.size(), "no 'begin' line (truncated?)"};

@@ -3,6 +3,7 @@
 // Prints "OK <sha256> <claim>" or "REJECTED <file>:<line>: <reason>" per file
 // and exits 0 only if every certificate is accepted. The claim printed is
 // "<game> <kind> <claim>", the form certs/MANIFEST records.
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -18,8 +19,10 @@ namespace {
 bool read_all(const std::string& path, std::string& text) {
   if (path == "-") {
     text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    return true;
+    return !std::cin.bad();
   }
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) return false;
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
   text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
@@ -63,25 +66,20 @@ int main(int argc, char** argv) {
   bool all_ok = true;
   for (const std::string& file : files) {
     std::string text;
-    if (!read_all(file, text)) {
-      std::cout << "REJECTED " << file << ":0: cannot read the file\n";
-      all_ok = false;
-      continue;
-    }
-    if (hash_only) {
-      std::cout << sha256_hex(text) << "  " << file << "\n";
-      continue;
-    }
     try {
+      if (!read_all(file, text)) throw Reject{0, "cannot read the file (not a readable regular file)"};
+      if (hash_only) {
+        std::cout << sha256_hex(text) << "  " << file << std::endl;
+        continue;
+      }
       const Certificate c = read_certificate(text);
       dispatch(c, options);
-      std::cout << "OK " << sha256_hex(text) << " " << c.game << " " << c.kind << " " << c.claim
-                << "\n";
+      std::cout << "OK " << sha256_hex(text) << " " << c.game << " " << c.kind << " " << c.claim << std::endl;
     } catch (const Reject& r) {
-      std::cout << "REJECTED " << file << ":" << r.line << ": " << r.reason << "\n";
+      std::cout << "REJECTED " << file << ":" << r.line << ": " << r.reason << std::endl;
       all_ok = false;
     } catch (const std::exception& e) {
-      std::cout << "REJECTED " << file << ":0: " << e.what() << "\n";
+      std::cout << "REJECTED " << file << ":0: " << e.what() << std::endl;
       all_ok = false;
     }
   }

@@ -51,6 +51,7 @@ void check_value_table(const Certificate& c) {
 }  // namespace
 
 void check_sim(const Certificate& c, const CheckOptions& options) {
+  allow_only_parameters(c, {});  // everything a Sim certificate states is in its claim
   if (c.kind == "value-table") return check_value_table(c);
   if (c.kind == "strategy") return check_blue_strategy(c);
   if (c.kind == "rules-strategy") return check_rules_strategy(c, options);

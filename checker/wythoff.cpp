@@ -43,6 +43,9 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
   const u64 bound = parse_integer(parameter(c, "bound"), 2, 100000, c.claim_line, "bound");
   if (parameter(c, "terminal") != "x+y<=2") throw Reject{c.claim_line, "terminal set must be x+y<=2"};
   if (claim_field(c, "bound") != parameter(c, "bound")) throw Reject{c.claim_line, "claim bound differs from header"};
+  allow_only_parameters(c, {"bound", "terminal"});
+  if (c.claim_fields.size() != 4)
+    throw Reject{c.claim_line, "claim must be exactly bound=, p_positions=, missing_from_formula= and count="};
   if (claim_field(c, "p_positions") != "formula+terminal_set")
     throw Reject{c.claim_line, "claim p_positions must be formula+terminal_set"};
 

@@ -179,7 +179,7 @@ TEST_CASE("corrupted rules-strategy certificates are rejected", "[sim][rules]") 
     CHECK(r.status == 1);
     CHECK(r.out.find("REJECTED") == 0);
   }
-  SECTION("an edge dropped from an allowed set: replay may still pass, --rules does not") {
+  SECTION("an edge dropped from an allowed set: the replay may still win, the rules do not agree") {
     bool tried = false;
     for (std::size_t i = kBody; i + 1 < lines.size() && !tried; ++i) {
       const std::size_t space = lines[i].rfind(' ');
@@ -187,11 +187,20 @@ TEST_CASE("corrupted rules-strategy certificates are rejected", "[sim][rules]") 
       if (moves.find(',') == std::string::npos) continue;
       auto copy = lines;
       copy[i] = lines[i].substr(0, space + 1) + moves.substr(moves.find(',') + 1);
-      if (check_text(join(copy)).status != 0) continue;  // other classes became unreachable
-      require_rejected(join(copy), static_cast<int>(i) + 1, "rules 123 allow {", "--rules");
+      const CommandResult r = check_text(join(copy));
+      CHECK(r.status == 1);
+      if (r.out.find("rules 123 allow {") == std::string::npos) continue;  // other classes became unreachable
+      require_rejected(join(copy), static_cast<int>(i) + 1, "rules 123 allow {");
       tried = true;
     }
     CHECK(tried);
+  }
+  SECTION("a claim naming other rules, checked without --rules") {
+    auto copy = lines;
+    copy[3] = "claim board=6 rules=1 player=blue result=win classes=304 longest=15";
+    const CommandResult r = check_text(join(copy));
+    CHECK(r.status == 1);
+    CHECK(r.out.find(": rules 1 allow {") != std::string::npos);
   }
 }
 
@@ -231,6 +240,37 @@ TEST_CASE("corrupted rules-failure certificates are rejected", "[sim][rules]") {
     copy[kBody] = "12 - 13";
     require_rejected(join(copy), kBody + 1, "not a Red-to-move position");
   }
+}
+
+TEST_CASE("the envelope admits one text per claim, and any input gets a verdict", "[checker]") {
+  const auto lines = lines_of(committed("k6-blue-strategy.txt"));
+  SECTION("an unknown header line") {
+    auto copy = lines;
+    copy.insert(copy.begin() + 3, "note trust me");
+    require_rejected(join(copy), 4, "header line 'note' is not part of a sim strategy certificate");
+  }
+  SECTION("an extra claim field") {
+    require_rejected(replaced(lines, 3, lines[3] + " extra=1"), 4, "claim must read");
+  }
+  SECTION("negative zero and signs where none belong") {
+    require_rejected(replaced(lines, 3, "claim board=-0 player=blue result=win longest=15"), 4, "canonical form: '-0'");
+    require_rejected(replaced(lines, 4, "lines -356"), 5, "canonical form: '-356'");
+  }
+  SECTION("a folder among the files: rejected, and the other files still reported") {
+    const std::string good = environment("GAMECERT_SOURCE_DIR") + "/certs/sim/k6-blue-strategy.txt";
+    const CommandResult r = run(checker_command(good + " " + environment("GAMECERT_SOURCE_DIR") + " " + good));
+    CHECK(r.status == 1);
+    CHECK(lines_of(r.out).size() == 3);
+    CHECK(r.out.find(":0: cannot read the file") != std::string::npos);
+  }
+}
+
+TEST_CASE("gamecert leaves no file behind when it cannot write one", "[checker]") {
+  const std::string folder = scratch_path("folder");
+  REQUIRE(run("mkdir -p " + folder).status == 0);
+  CHECK(run(gamecert_command("certify sim strategy -o " + folder)).status == 2);
+  CHECK(run(gamecert_command("certify sim strategy -o " + folder + "/missing/x.txt")).status == 2);
+  CHECK(run("ls " + folder + "/../ | grep -c '" + folder.substr(folder.rfind('/') + 1) + ".tmp'").out == "0\n");
 }
 
 TEST_CASE("the checker's SHA-256 matches the FIPS 180 examples", "[checker]") {

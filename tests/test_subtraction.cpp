@@ -292,17 +292,26 @@ TEST_CASE("the checker rejects corrupted periodicity certificates, naming the li
   struct Case {
     std::string name, text, line;
   };
+  // The file line of a body line of the committed text, as ":N:".
+  const auto line_of = [&good](const std::string& body_line) {
+    const std::size_t at = good.find(body_line);
+    return ":" + std::to_string(1 + std::count(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(at), '\n')) + ":";
+  };
+  const std::string half = good.substr(0, good.size() / 2);
+  const std::string last_line = ":" + std::to_string(std::count(good.begin(), good.end(), '\n') - 1) + ":";
   std::vector<Case> cases = {
-      {"changed term", replace("1,2,3 normal outcome 0 4 PNNNPNNN", "1,2,3 normal outcome 0 4 PNNNPNPN"), ":"},
-      {"changed Grundy value", replace("1,2,3 normal grundy 0 4 0,1,2,3,0,1,2,3", "1,2,3 normal grundy 0 4 0,1,2,3,0,1,3,3"), ":"},
+      {"changed term", replace("1,2,3 normal outcome 0 4 PNNNPNNN", "1,2,3 normal outcome 0 4 PNNNPNPN"),
+       line_of("1,2,3 normal outcome 0 4 PNNNPNNN")},
+      {"changed Grundy value", replace("1,2,3 normal grundy 0 4 0,1,2,3,0,1,2,3", "1,2,3 normal grundy 0 4 0,1,2,3,0,1,3,3"),
+       line_of("1,2,3 normal grundy 0 4 0,1,2,3,0,1,2,3")},
       {"non-minimal period", replace("1 normal outcome 0 2 PNPN\n", "1 normal outcome 0 4 PNPNPNPN\n"), ":7:"},
       {"non-minimal preperiod", replace("1 normal outcome 0 2 PNPN\n", "1 normal outcome 1 2 PNPNP\n"), ":7:"},
       {"wrong play order", replace("1 normal outcome", "1 misere outcome"), ":7:"},
-      {"dropped line", replace("1 normal grundy 0 2 0,1,0,1\n", ""), ":"},
+      {"dropped line", replace("1 normal grundy 0 2 0,1,0,1\n", ""), last_line},
       {"wrong claim", replace("max-preperiod=13", "max-preperiod=12"), ":4:"},
       {"wrong lemma", replace("all-n-by=subtraction-outcome-step,", "all-n-by=trust-me,"), ":4:"},
-      {"truncated", good.substr(0, good.size() / 2), ":"},
-      {"garbage bytes", replace("PNNN", std::string("P\x01\xffN")), ":"},
+      {"truncated", half, ":" + std::to_string(1 + std::count(half.begin(), half.end(), '\n')) + ":"},
+      {"garbage bytes", replace("PNNN", std::string("P\x01\xffN")), line_of("PNNN")},
   };
   for (const Case& c : cases) {
     INFO(c.name);
@@ -336,6 +345,7 @@ TEST_CASE("the checker never crashes on mutated certificates") {
     INFO("trial " << trial << " at " << at);
     REQUIRE((r.status == 0 || r.status == 1));
     if (r.status == 1) ++rejected;
+    if (r.status == 0) CHECK(text == good);  // one certificate text per claim
   }
   CHECK(rejected > 40);
 }

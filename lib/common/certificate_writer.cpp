@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
+#include <unistd.h>
 
 namespace gamecert {
 
@@ -55,15 +56,21 @@ WrittenCertificate write_certificate(const std::string& text, const std::string&
                                      const std::string& path) {
   namespace fs = std::filesystem;
   const fs::path target(path);
-  const fs::path temporary = target.string() + ".tmp";
-  {
+  if (fs::is_directory(target)) throw std::invalid_argument("cannot write " + path + ": it is a directory");
+  // A name of this process's own, removed on any failure: no partial file, no collision.
+  const fs::path temporary = target.string() + ".tmp." + std::to_string(::getpid());
+  try {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) throw std::runtime_error("cannot write " + temporary.string());
+    if (!out) throw std::invalid_argument("cannot write " + path + " (does its folder exist?)");
     out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.flush();
+    out.close();
     if (!out) throw std::runtime_error("write failed: " + temporary.string());
+    fs::rename(temporary, target);
+  } catch (...) {
+    std::error_code ignored;
+    fs::remove(temporary, ignored);
+    throw;
   }
-  fs::rename(temporary, target);
   return WrittenCertificate{path, claim, sha256_hex(text), text.size()};
 }
 

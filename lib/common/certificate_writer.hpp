@@ -47,7 +47,8 @@ struct WrittenCertificate {
 };
 
 // Writes atomically (temporary file in the same folder, then rename), so a
-// failed run never leaves a partial certificate behind.
+// failed run never leaves a partial certificate behind; an unusable path
+// throws std::invalid_argument (a usage error).
 WrittenCertificate write_certificate(const std::string& text, const std::string& claim,
                                      const std::string& path);
 
