@@ -74,13 +74,13 @@ class SylverReplay {
   void require_p(const Bits& s, const std::string& why) {
     auto it = entries_.find(s);
     if (it != entries_.end()) {
-      if (it->second != 'P') throw Reject{it_line(), why + " must reach a P entry but reaches an N entry"};
+      if (it->second.value != 'P') throw Reject{it->second.line, why + " must reach a P entry but reaches this N entry"};
       return;
     }
     const std::size_t line = take_line(why);
     if (c_.body[next_ - 1] != "P")
       throw Reject{line, why + " must reach a P entry, but the line is '" + c_.body[next_ - 1] + "'"};
-    entries_[s] = 'P';
+    entries_[s] = {'P', line};
     const std::int64_t t = frobenius(s);
     for (std::int64_t x = 2; x <= t; ++x)
       if (!member(s, x, top_))
@@ -91,7 +91,7 @@ class SylverReplay {
   void require_n(const Bits& s, const std::string& why) {
     auto it = entries_.find(s);
     if (it != entries_.end()) {
-      if (it->second != 'N') throw Reject{it_line(), why + " must reach an N entry but reaches a P entry"};
+      if (it->second.value != 'N') throw Reject{it->second.line, why + " must reach an N entry but reaches this P entry"};
       return;
     }
     const std::size_t line = take_line(why);
@@ -102,7 +102,7 @@ class SylverReplay {
       if (t <= 1 || !is_ender(s, t))
         throw Reject{line, "'E' claims an ender with t > 1, but this position (t = " + std::to_string(t) +
                                ") is not one"};
-      entries_[s] = 'N';
+      entries_[s] = {'N', line};
       return;
     }
     if (text.size() < 3 || text.compare(0, 2, "N ") != 0)
@@ -110,7 +110,7 @@ class SylverReplay {
     const std::int64_t x = parse_integer(text.substr(2), 2, top_, line, "witness move");
     if (member(s, x, top_) || x > t)
       throw Reject{line, "witness move " + std::to_string(x) + " is not nameable here"};
-    entries_[s] = 'N';
+    entries_[s] = {'N', line};
     require_p(after(s, x), "witness move " + std::to_string(x) + " on line " + std::to_string(line));
   }
 
@@ -125,13 +125,16 @@ class SylverReplay {
       throw Reject{c_.line_of(c_.body.size()), "body ends before the entry for " + why};
     return c_.line_of(next_++);
   }
-  std::size_t it_line() const { return c_.line_of(next_ == 0 ? 0 : next_ - 1); }
 
   const Certificate& c_;
   std::int64_t top_;
   bool enders_allowed_;
   std::size_t next_ = 0;
-  std::map<Bits, char> entries_;
+  struct Entry {
+    char value;  // 'P' or 'N'
+    std::size_t line;
+  };
+  std::map<Bits, Entry> entries_;
 };
 
 std::vector<std::int64_t> parse_list(const std::string& text, std::size_t line, const std::string& what,
