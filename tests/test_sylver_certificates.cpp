@@ -151,7 +151,9 @@ TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[s
     auto bad = lines;
     const std::size_t i = first_index(bad, "N ", body);
     bad[i] = bad[i] == "N 2" ? "N 3" : "N 2";
-    expect_rejected(join(bad), "", 0);
+    // The move now leads to a position the certificate proves N elsewhere.
+    expect_rejected(join(bad), "witness move " + bad[i].substr(2) + " on line " + std::to_string(i + 1) +
+                                   " must reach a P entry but reaches this N entry");
   }
   SECTION("witness move that is not nameable") {
     auto bad = lines;
@@ -174,7 +176,8 @@ TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[s
   SECTION("dropped line") {
     auto bad = lines;
     bad.erase(bad.begin() + static_cast<std::ptrdiff_t>(body + 3));
-    expect_rejected(with_line_count(bad), "");
+    // Every later entry shifts onto the wrong position; the first misfit is an 'E'.
+    expect_rejected(with_line_count(bad), "'E' claims an ender with t > 1, but this position");
   }
   SECTION("extra line") {
     auto bad = lines;
@@ -202,7 +205,9 @@ TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[s
     expect_rejected(bad, "gcd 5", 5);
   }
   SECTION("truncated file") {
-    expect_rejected(good.substr(0, good.size() / 2 + 1), "");
+    const std::string half = good.substr(0, good.size() / 2 + 1);
+    expect_rejected(half, "no newline",
+                    1 + static_cast<std::size_t>(std::count(half.begin(), half.end(), '\n')));
     expect_rejected(good.substr(0, good.size() - 1), "no newline");
   }
   SECTION("garbage bytes") {
