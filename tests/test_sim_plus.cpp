@@ -59,6 +59,7 @@ TEST_CASE("Sim+ values: K3, K4 draws; K5 and K6 second-player wins", "[sim][plus
   // On K6 every first move loses; Red colouring one edge loses in 11.
   const PlusSolver k6(Board{6});
   CHECK(k6.classes().size() == 6580);
+  CHECK(k6.safe_moves_examined() == 241'447);  // the moves gamecert-check redoes (README)
   const Board board{6};
   for_each_safe_set(board, 0, board.all_edges(), [&](EdgeMask s) {
     const Outcome reply = k6.outcome({0, s});
