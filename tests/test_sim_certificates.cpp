@@ -58,17 +58,12 @@ TEST_CASE("corrupted value tables are rejected with line and reason", "[sim]") {
   const auto lines = lines_of(committed("k6-value-table.txt"));
   REQUIRE(lines[kBody + 1] == "12 - W 14");
   REQUIRE(lines[kBody + 2] == "12 13 L 13");
-  auto edited = [&](int index, const std::string& replacement) {
-    auto copy = lines;
-    copy[index] = replacement;
-    return join(copy);
-  };
-  SECTION("changed value") { require_rejected(edited(kBody + 1, "12 - L 14"), 8, "entry says L 14 but its children give W 14"); }
-  SECTION("changed depth") { require_rejected(edited(kBody + 1, "12 - W 12"), 8, "children give W 14"); }
-  SECTION("changed position") { require_rejected(edited(kBody + 2, "12 14 L 13"), 9, "not in canonical form"); }
+  SECTION("changed value") { require_rejected(replaced(lines, kBody + 1, "12 - L 14"), 8, "entry says L 14 but its children give W 14"); }
+  SECTION("changed depth") { require_rejected(replaced(lines, kBody + 1, "12 - W 12"), 8, "children give W 14"); }
+  SECTION("changed position") { require_rejected(replaced(lines, kBody + 2, "12 14 L 13"), 9, "not in canonical form"); }
   SECTION("wrong claim") {
-    require_rejected(edited(3, "claim board=6 to_move=red value=loss depth=13"), 4, "claim does not match");
-    require_rejected(edited(3, "claim board=6 to_move=red value=win depth=15"), 4, "claim does not match");
+    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=loss depth=13"), 4, "claim does not match");
+    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=win depth=15"), 4, "claim does not match");
   }
   SECTION("dropped line, count adjusted") {
     auto copy = lines;
@@ -108,13 +103,8 @@ TEST_CASE("corrupted value tables are rejected with line and reason", "[sim]") {
 TEST_CASE("corrupted strategies are rejected with line and reason", "[sim]") {
   const auto lines = lines_of(committed("k6-blue-strategy.txt"));
   REQUIRE(lines[kBody] == "12 - 13");
-  auto edited = [&](int index, const std::string& replacement) {
-    auto copy = lines;
-    copy[index] = replacement;
-    return join(copy);
-  };
-  SECTION("move onto a coloured edge") { require_rejected(edited(kBody, "12 - 12"), 7, "a recorded edge is already coloured"); }
-  SECTION("different move, leaving the recorded classes") { require_rejected(edited(kBody, "12 - 34"), 7, "no strategy move for"); }
+  SECTION("move onto a coloured edge") { require_rejected(replaced(lines, kBody, "12 - 12"), 7, "a recorded edge is already coloured"); }
+  SECTION("different move, leaving the recorded classes") { require_rejected(replaced(lines, kBody, "12 - 34"), 7, "no strategy move for"); }
   SECTION("move closing a blue triangle") {
     // Find an entry where some uncoloured edge closes a blue triangle, and play it.
     const gamecert::sim::Board board{6};
@@ -131,7 +121,7 @@ TEST_CASE("corrupted strategies are rejected with line and reason", "[sim]") {
       }
       for (int e = 0; e < 15 && !found; ++e)
         if (!((r | b) >> e & 1) && board.closes_triangle(b, e)) {
-          require_rejected(edited(static_cast<int>(i), red + " " + blue + " " + board.edge_name(e)),
+          require_rejected(replaced(lines, static_cast<int>(i), red + " " + blue + " " + board.edge_name(e)),
                            static_cast<int>(i) + 1, "closes the strategy owner's own triangle");
           found = true;
         }
@@ -145,8 +135,8 @@ TEST_CASE("corrupted strategies are rejected with line and reason", "[sim]") {
     require_rejected(join(copy), 4, "no strategy move for red {12} blue {}");
   }
   SECTION("wrong claim") {
-    require_rejected(edited(3, "claim board=6 player=blue result=win longest=13"), 4, "longest line has 15 plies");
-    require_rejected(edited(3, "claim board=6 player=red result=win longest=15"), 4, "strategy claim reads");
+    require_rejected(replaced(lines, 3, "claim board=6 player=blue result=win longest=13"), 4, "longest line has 15 plies");
+    require_rejected(replaced(lines, 3, "claim board=6 player=red result=win longest=15"), 4, "strategy claim reads");
   }
   SECTION("duplicated entry") {
     auto copy = lines;

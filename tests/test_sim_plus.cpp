@@ -133,19 +133,14 @@ TEST_CASE("corrupted Sim+ certificates are rejected with line and reason", "[sim
   const auto lines = lines_of(committed());
   REQUIRE(lines[kBody] == "- - L 11");
   REQUIRE(lines[kBody + 1] == "- 12 W 10");
-  auto edited = [&](int index, const std::string& replacement) {
-    auto copy = lines;
-    copy[index] = replacement;
-    return join(copy);
-  };
-  SECTION("changed value") { require_rejected(edited(kBody + 1, "- 12 L 10"), 8, "entry says L 10 but its children give W 10"); }
-  SECTION("changed depth") { require_rejected(edited(kBody + 1, "- 12 W 8"), 8, "children give W 10"); }
-  SECTION("changed node") { require_rejected(edited(kBody + 1, "- 34 W 10"), 8, "not in canonical form"); }
-  SECTION("node the last mover cannot leave") { require_rejected(edited(kBody + 1, "12 - W 10"), 8, "just moved has no edge"); }
-  SECTION("node with a triangle") { require_rejected(edited(kBody + 2, "- 12,13,23 W 8"), 9, "already has a triangle"); }
+  SECTION("changed value") { require_rejected(replaced(lines, kBody + 1, "- 12 L 10"), 8, "entry says L 10 but its children give W 10"); }
+  SECTION("changed depth") { require_rejected(replaced(lines, kBody + 1, "- 12 W 8"), 8, "children give W 10"); }
+  SECTION("changed node") { require_rejected(replaced(lines, kBody + 1, "- 34 W 10"), 8, "not in canonical form"); }
+  SECTION("node the last mover cannot leave") { require_rejected(replaced(lines, kBody + 1, "12 - W 10"), 8, "just moved has no edge"); }
+  SECTION("node with a triangle") { require_rejected(replaced(lines, kBody + 2, "- 12,13,23 W 8"), 9, "already has a triangle"); }
   SECTION("wrong claim") {
-    require_rejected(edited(3, "claim board=6 to_move=red value=win depth=11"), 4, "claim does not match");
-    require_rejected(edited(3, "claim board=6 to_move=red value=loss depth=15"), 4, "claim does not match");
+    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=win depth=11"), 4, "claim does not match");
+    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=loss depth=15"), 4, "claim does not match");
   }
   SECTION("dropped line, count adjusted") {
     auto copy = lines;
@@ -180,10 +175,10 @@ TEST_CASE("corrupted Sim+ certificates are rejected with line and reason", "[sim
     CHECK(r.out.rfind("REJECTED -:", 0) == 0);
   }
   SECTION("fields") {
-    require_rejected(edited(kBody + 1, "- 12 W"), 8, "expected 4 fields");
-    require_rejected(edited(kBody + 1, "- 17 W 10"), 8, "not an edge");
-    require_rejected(edited(kBody + 1, "- 12 X 10"), 8, "W, L or D");
-    require_rejected(edited(kBody + 1, "- 12 W 99"), 8, "depth");
+    require_rejected(replaced(lines, kBody + 1, "- 12 W"), 8, "expected 4 fields");
+    require_rejected(replaced(lines, kBody + 1, "- 17 W 10"), 8, "not an edge");
+    require_rejected(replaced(lines, kBody + 1, "- 12 X 10"), 8, "W, L or D");
+    require_rejected(replaced(lines, kBody + 1, "- 12 W 99"), 8, "depth");
   }
 }
 
