@@ -3,14 +3,14 @@
 // the first argument), the Sim+ solve and counts, and gamecert-check on the
 // Sim+ certificate. Prints median wall times; the Monte Carlo also its CPU
 // time, since the machine is shared.
-#include <ctime>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 
-#include "sim/monte_carlo.hpp"
-#include "sim/polya.hpp"
-#include "sim/sim_plus.hpp"
-#include "sim/sim_plus_counting.hpp"
+#include "sim/counting/monte_carlo.hpp"
+#include "sim/counting/polya.hpp"
+#include "sim_plus/counting.hpp"
+#include "sim_plus/solver.hpp"
 #include "timing.hpp"
 
 using namespace gamecert::sim;
@@ -19,17 +19,26 @@ using namespace gamecert::bench;
 int main(int argc, char** argv) {
   const std::uint64_t samples = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 1'000'000;
   std::uint64_t sink = 0;
-  report("K18 Pólya polynomial, 1 thread", median_seconds(7, [&] { sink += ColouringPolynomial(18, 1).count(77, 76) != 0; }), 7);
-  report("K18 Pólya polynomial, 2 threads", median_seconds(7, [&] { sink += ColouringPolynomial(18, 2).count(77, 76) != 0; }), 7);
-  report("K24 Pólya polynomial, 2 threads", median_seconds(1, [&] { sink += ColouringPolynomial(24, 2).count(1, 1) != 0; }), 1);
-  report("totals n = 3..30 (cycle types)", median_seconds(5, [&] {
-           for (int n = 3; n <= 30; ++n) sink += count_colourings_by_cycle_types(n) != 0;
-         }), 5);
+  report("K18 Pólya polynomial, 1 thread",
+         median_seconds(7, [&] { sink += ColouringPolynomial(18, 1).count(77, 76) != 0; }), 7);
+  report("K18 Pólya polynomial, 2 threads",
+         median_seconds(7, [&] { sink += ColouringPolynomial(18, 2).count(77, 76) != 0; }), 7);
+  report("K24 Pólya polynomial, 2 threads",
+         median_seconds(1, [&] { sink += ColouringPolynomial(24, 2).count(1, 1) != 0; }), 1);
+  report("totals n = 3..30 (cycle types)",
+         median_seconds(5,
+                        [&] {
+                          for (int n = 3; n <= 30; ++n) sink += count_colourings_by_cycle_types(n) != 0;
+                        }),
+         5);
   const Board k6{6};
-  report("Sim+ K6 solve (6,580 classes)", median_seconds(11, [&] { sink += PlusSolver(k6).classes().size(); }), 11);
+  report("Sim+ K6 solve (6,580 classes)",
+         median_seconds(11, [&] { sink += PlusSolver(k6).classes().size(); }), 11);
   const Relabelings relabelings{k6};
-  report("Sim+ K6 counts (walks, colourings)", median_seconds(3, [&] { sink += count_plus_positions(k6, relabelings).red_first; }), 3);
-  report("Sim+ K6 counts (Burnside)", median_seconds(3, [&] { sink += burnside_plus_counts(k6, relabelings).red_first; }), 3);
+  report("Sim+ K6 counts (walks, colourings)",
+         median_seconds(3, [&] { sink += count_plus_positions(k6, relabelings).red_first; }), 3);
+  report("Sim+ K6 counts (Burnside)",
+         median_seconds(3, [&] { sink += burnside_plus_counts(k6, relabelings).red_first; }), 3);
   const std::string command = std::string(GAMECERT_CHECK_PATH) + " " + GAMECERT_SOURCE_DIR +
                               "/certs/sim/k6-plus-value-table.txt > /dev/null";
   report("gamecert-check sim/k6-plus-value-table.txt",

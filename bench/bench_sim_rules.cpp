@@ -3,7 +3,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "sim/rule_verification.hpp"
+#include "sim/rules/rule_verification.hpp"
 #include "sim/traps.hpp"
 #include "timing.hpp"
 
@@ -19,15 +19,20 @@ int main() {
     const std::string label = "verify rules " + variant.name();
     report(label.c_str(), median_seconds(5, [&] { sink += verify_rules(solver, variant).classes; }), 5);
   }
-  report("trap-setting, all five policies (GMP rationals)", median_seconds(5, [&] {
-           for (RedPolicy p : all_red_policies()) sink += red_win_probability(solver, p).get_den().get_ui();
-         }), 5);
+  report("trap-setting, all five policies (GMP rationals)",
+         median_seconds(5,
+                        [&] {
+                          for (RedPolicy p : all_red_policies())
+                            sink += red_win_probability(solver, p).get_den().get_ui();
+                        }),
+         5);
   for (const char* cert : {"sim/k6-rules-123-strategy.txt", "sim/k6-rules-12-failure.txt",
                            "sim/k6-rules-123-whole-board-failure.txt"}) {
     const std::string command = std::string(GAMECERT_CHECK_PATH) + " --rules " + GAMECERT_SOURCE_DIR +
                                 "/certs/" + cert + " > /dev/null";
     const std::string label = std::string("gamecert-check --rules ") + cert;
-    report(label.c_str(), median_seconds(5, [&] { sink += static_cast<std::size_t>(std::system(command.c_str())); }), 5);
+    report(label.c_str(),
+           median_seconds(5, [&] { sink += static_cast<std::size_t>(std::system(command.c_str())); }), 5);
   }
   return sink == 0 ? 1 : 0;
 }

@@ -33,11 +33,11 @@ int main() {
   });
   std::printf("table, 255 subsets of 1..8, %zu sequences: %.4f s\n", rows, table);
   std::size_t bytes = 0;
-  const double certificate = best_seconds(5, [&] {
-    bytes = periodicity_certificate(sets, "subsets-of-1..8", nullptr).size();
-  });
+  const double certificate =
+      best_seconds(5, [&] { bytes = periodicity_certificate(sets, "subsets-of-1..8", nullptr).size(); });
   std::printf("certificate text (%zu bytes): %.4f s\n", bytes, certificate);
-  for (const char* text : {"1,2,3", "2,5,7", "3,10,17", "1,4,9,16,25,36", "17,41,97,130", "23,57,150,301,499", "31,160,401,997,1500"}) {
+  for (const char* text : {"1,2,3", "2,5,7", "3,10,17", "1,4,9,16,25,36", "17,41,97,130", "23,57,150,301,499",
+                           "31,160,401,997,1500"}) {
     const SubtractionSet set = parse_subtraction_set(text);
     Periodicity outcome, grundy;
     const double seconds = best_seconds(3, [&] {
@@ -45,9 +45,10 @@ int main() {
       grundy = find_periodicity(set, Play::normal, Sequence::grundy);
     });
     std::printf("{%s}: outcome pre %llu period %llu, grundy pre %llu period %llu: %.5f s\n", text,
-                static_cast<unsigned long long>(outcome.preperiod), static_cast<unsigned long long>(outcome.period),
-                static_cast<unsigned long long>(grundy.preperiod), static_cast<unsigned long long>(grundy.period),
-                seconds);
+                static_cast<unsigned long long>(outcome.preperiod),
+                static_cast<unsigned long long>(outcome.period),
+                static_cast<unsigned long long>(grundy.preperiod),
+                static_cast<unsigned long long>(grundy.period), seconds);
   }
   return 0;
 }

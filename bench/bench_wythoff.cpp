@@ -53,9 +53,14 @@ int main(int argc, char** argv) {
   {
     const std::size_t n = quick ? 1'000'000 : 10'000'000;
     std::size_t ones = 0;
-    const double t1 = seconds([&] { for (auto v : g_by_beatty(n)) ones += v; });
-    const double t2 = seconds([&] { for (auto v : g_by_hofstadter(n)) ones += v; });
-    std::printf("g(0..%zu): by Beatty floors %.3f s, by Hofstadter's G %.3f s (ones: %zu)\n", n - 1, t1, t2, ones / 2);
+    const double t1 = seconds([&] {
+      for (auto v : g_by_beatty(n)) ones += v;
+    });
+    const double t2 = seconds([&] {
+      for (auto v : g_by_hofstadter(n)) ones += v;
+    });
+    std::printf("g(0..%zu): by Beatty floors %.3f s, by Hofstadter's G %.3f s (ones: %zu)\n", n - 1, t1, t2,
+                ones / 2);
   }
   {
     const std::uint32_t n = 10000;

@@ -20,14 +20,13 @@ std::vector<std::string> split(const std::string& s, char separator) {
   return parts;
 }
 
-std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t high,
-                           std::size_t line, const std::string& what) {
+std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t high, std::size_t line,
+                           const std::string& what) {
   bool negative = !s.empty() && s[0] == '-';
   std::size_t start = negative ? 1 : 0;
   if (s.size() == start || s.size() - start > 18 || (negative && (low >= 0 || s == "-0")))
     throw Reject{line, what + " is not an integer in canonical form: '" + s + "'"};
-  if (s.size() - start > 1 && s[start] == '0')
-    throw Reject{line, what + " has a leading zero: '" + s + "'"};
+  if (s.size() - start > 1 && s[start] == '0') throw Reject{line, what + " has a leading zero: '" + s + "'"};
   std::int64_t value = 0;
   for (std::size_t i = start; i < s.size(); ++i) {
     if (s[i] < '0' || s[i] > '9') throw Reject{line, what + " is not an integer: '" + s + "'"};
@@ -35,8 +34,7 @@ std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t 
   }
   if (negative) value = -value;
   if (value < low || value > high)
-    throw Reject{line, what + " " + s + " is outside " + std::to_string(low) + ".." +
-                           std::to_string(high)};
+    throw Reject{line, what + " " + s + " is outside " + std::to_string(low) + ".." + std::to_string(high)};
   return value;
 }
 
@@ -50,7 +48,9 @@ void allow_only_parameters(const Certificate& c, const std::vector<std::string>&
   for (const auto& [key, value] : c.parameters) {
     bool known = false;
     for (const std::string& a : allowed) known = known || a == key;
-    if (!known) throw Reject{c.parameter_lines.at(key), "header line '" + key + "' is not part of a " + c.game + " " + c.kind + " certificate"};
+    if (!known)
+      throw Reject{c.parameter_lines.at(key),
+                   "header line '" + key + "' is not part of a " + c.game + " " + c.kind + " certificate"};
   }
 }
 
@@ -119,7 +119,7 @@ Certificate read_certificate(const std::string& text) {
     if (c.body[k] == "end" || c.body[k] == "begin")
       throw Reject{c.line_of(k), "'" + c.body[k] + "' inside the body"};
   if (static_cast<std::int64_t>(c.body.size()) != declared_lines)
-    throw Reject{lines.size(), "body has " + std::to_string(c.body.size()) +
-                                   " lines, header says " + std::to_string(declared_lines)};
+    throw Reject{lines.size(), "body has " + std::to_string(c.body.size()) + " lines, header says " +
+                                   std::to_string(declared_lines)};
   return c;
 }

@@ -33,8 +33,8 @@ Certificate read_certificate(const std::string& text);
 
 // Small strict parsers shared by the game checkers.
 std::vector<std::string> split(const std::string& s, char separator);
-std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t high,
-                           std::size_t line, const std::string& what);
+std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t high, std::size_t line,
+                           const std::string& what);
 const std::string& parameter(const Certificate& c, const std::string& key);
 // Rejects header lines other than the kind's own, so no line of a certificate
 // goes unchecked and the same content has one text (one SHA-256).

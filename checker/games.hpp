@@ -3,7 +3,6 @@
 #pragma once
 #include "certificate.hpp"
 
-
 void check_sim(const Certificate& c, const CheckOptions& options);
 void check_subtraction(const Certificate& c, const CheckOptions& options);
 void check_wythoff(const Certificate& c, const CheckOptions& options);

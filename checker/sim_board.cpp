@@ -52,7 +52,8 @@ std::vector<const std::vector<int>*> SimBoard::minimising(unsigned first) const 
 Key SimBoard::canonical(Key p) const {
   const std::vector<const std::vector<int>*> best_first = minimising(p.first);
   Key best{apply(*best_first[0], p.first), ~0u};
-  for (const std::vector<int>* image : best_first) best.second = std::min(best.second, apply(*image, p.second));
+  for (const std::vector<int>* image : best_first)
+    best.second = std::min(best.second, apply(*image, p.second));
   return best;
 }
 
@@ -153,8 +154,9 @@ void verify_value_table(const Certificate& c, ValueTable& table, const std::vect
     const ValueEntry& entry = table[*it];
     const BestOutcome best = from_children(*it, entry.line);
     if (best.value != entry.value || best.depth != entry.depth)
-      throw Reject{entry.line, std::string("entry says ") + char(entry.value) + " " + std::to_string(entry.depth) +
-                                   " but its children give " + char(best.value) + " " + std::to_string(best.depth)};
+      throw Reject{entry.line, std::string("entry says ") + char(entry.value) + " " +
+                                   std::to_string(entry.depth) + " but its children give " +
+                                   char(best.value) + " " + std::to_string(best.depth)};
   }
   auto root = table.find(Key{0, 0});
   if (root == table.end()) throw Reject{c.first_body_line, "no entry for the empty board"};

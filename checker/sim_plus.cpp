@@ -47,7 +47,8 @@ BestOutcome value_from_children(const SimBoard& b, Key p, ValueTable& table, std
   const unsigned child_first = b.apply(*first[0], p.second);
   for (unsigned s : moves) {
     Key child{child_first, ~0u};
-    for (const std::vector<int>* image : first) child.second = std::min(child.second, b.apply(*image, p.first | s));
+    for (const std::vector<int>* image : first)
+      child.second = std::min(child.second, b.apply(*image, p.first | s));
     auto it = table.find(child);
     if (it == table.end()) throw Reject{line, "no entry for the child " + describe_node(b, child)};
     it->second.reached = true;
@@ -68,7 +69,8 @@ void check_sim_plus(const Certificate& c) {
     if (parts.size() != 4) throw Reject{line, "expected 4 fields: mover other value depth"};
     const Key p{parse_edge_list(b, parts[0], line), parse_edge_list(b, parts[1], line)};
     if (p.first & p.second) throw Reject{line, "an edge belongs to both sides"};
-    if (b.has_triangle(p.first) || b.has_triangle(p.second)) throw Reject{line, "a side already has a triangle"};
+    if (b.has_triangle(p.first) || b.has_triangle(p.second))
+      throw Reject{line, "a side already has a triangle"};
     if (p.second == 0 && p.first != 0) throw Reject{line, "the side that just moved has no edge"};
     if (b.canonical(p) != p) throw Reject{line, "node is not in canonical form"};
     if (!order.empty()) {

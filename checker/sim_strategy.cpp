@@ -2,9 +2,9 @@
 // rules (rules-strategy) and Red's refutations of rule variants
 // (rules-failure). One replay serves all three: the opponent plays every
 // edge, the owner every recorded edge, classes memoised by canonical form.
-#include "sim_board.hpp"
-
 #include <algorithm>
+
+#include "sim_board.hpp"
 
 namespace {
 
@@ -36,8 +36,10 @@ struct Replay {
     int plies = -1;
     for (int e = 0; e < b.edges; ++e) {
       if ((p.first | p.second) >> e & 1) continue;
-      if (b.closes_triangle(own, e)) plies = std::max(plies, 1);  // the opponent loses here
-      else plies = std::max(plies, 1 + owner_turn(b.canonical(with_move(p, e)), line));
+      if (b.closes_triangle(own, e))
+        plies = std::max(plies, 1);  // the opponent loses here
+      else
+        plies = std::max(plies, 1 + owner_turn(b.canonical(with_move(p, e)), line));
     }
     if (plies < 0) throw Reject{line, "the board fills with no triangle: the strategy does not win"};
     return opponent_memo[p] = plies;
@@ -59,7 +61,8 @@ Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_re
     const std::size_t line = c.line_of(i);
     Key p;
     const std::vector<std::string> parts = parse_position(b, c.body[i], line, 3, p, last);
-    if (red_to_move(p) != owner_is_red) throw Reject{line, "not a " + colour_name(owner_is_red) + "-to-move position"};
+    if (red_to_move(p) != owner_is_red)
+      throw Reject{line, "not a " + colour_name(owner_is_red) + "-to-move position"};
     StrategyEntry entry;
     entry.moves = parse_edge_list(b, parts[2], line);
     entry.line = line;
@@ -74,8 +77,8 @@ Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_re
 int replay_strategy(const SimBoard& b, Key start, bool owner_to_move_first, Strategy& strategy,
                     std::size_t claim_line) {
   Replay replay{b, strategy, {}, {}};
-  const int plies = owner_to_move_first ? replay.owner_turn(start, claim_line)
-                                        : replay.opponent_turn(start, claim_line);
+  const int plies =
+      owner_to_move_first ? replay.owner_turn(start, claim_line) : replay.opponent_turn(start, claim_line);
   for (const auto& [p, entry] : strategy)
     if (!entry.reached) throw Reject{entry.line, "entry is never reached when the strategy is followed"};
   return plies;
@@ -111,8 +114,8 @@ void check_rules_strategy(const Certificate& c, const CheckOptions&) {
   for (const auto& [p, entry] : strategy) {
     const unsigned allowed = rule_allowed_edges(b, p, rules);
     if (allowed != entry.moves)
-      throw Reject{entry.line, "rules " + rules + " allow {" + b.edge_list(allowed) + "}, the entry records {" +
-                                   b.edge_list(entry.moves) + "}"};
+      throw Reject{entry.line, "rules " + rules + " allow {" + b.edge_list(allowed) +
+                                   "}, the entry records {" + b.edge_list(entry.moves) + "}"};
   }
 }
 
@@ -126,7 +129,8 @@ void check_rules_failure(const Certificate& c) {
   Key p{0, 0};
   for (const std::string& move : moves) {
     const int e = parse_edge(b, move, c.claim_line);
-    if ((p.first | p.second) >> e & 1) throw Reject{c.claim_line, "edge " + move + " in the line is already coloured"};
+    if ((p.first | p.second) >> e & 1)
+      throw Reject{c.claim_line, "edge " + move + " in the line is already coloured"};
     if (red_to_move(p) && b.closes_triangle(p.first, e))
       throw Reject{c.claim_line, "Red's " + move + " in the line closes a red triangle"};
     if (!red_to_move(p) && !(rule_allowed_edges(b, p, rules) >> e & 1))

@@ -42,7 +42,8 @@ std::vector<std::vector<int>> sets_of_claim(const Certificate& c) {
   std::vector<std::vector<int>> sets;
   const std::string prefix = "subsets-of-1..";
   if (scope.rfind(prefix, 0) == 0) {
-    const int largest = static_cast<int>(parse_integer(scope.substr(prefix.size()), 1, 10, c.claim_line, "M"));
+    const int largest =
+        static_cast<int>(parse_integer(scope.substr(prefix.size()), 1, 10, c.claim_line, "M"));
     for (int mask = 1; mask < (1 << largest); ++mask) sets.push_back(set_of_mask(mask));
     return sets;
   }
@@ -109,8 +110,8 @@ void check_subtraction(const Certificate& c, const CheckOptions&) {
       static_cast<std::int64_t>(sets.size()))
     throw Reject{c.claim_line, "count is not the number of sets"};
   if (c.body.size() != 4 * sets.size())
-    throw Reject{c.line_of(c.body.size()), "body must have 4 lines per set, " +
-                                               std::to_string(4 * sets.size()) + " in all"};
+    throw Reject{c.line_of(c.body.size()),
+                 "body must have 4 lines per set, " + std::to_string(4 * sets.size()) + " in all"};
   std::int64_t max_preperiod = 0, max_period[2] = {0, 0};
   for (std::size_t i = 0; i < c.body.size(); ++i) {
     const std::size_t line = c.line_of(i);

@@ -74,7 +74,8 @@ class SylverReplay {
   void require_p(const Bits& s, const std::string& why) {
     auto it = entries_.find(s);
     if (it != entries_.end()) {
-      if (it->second.value != 'P') throw Reject{it->second.line, why + " must reach a P entry but reaches this N entry"};
+      if (it->second.value != 'P')
+        throw Reject{it->second.line, why + " must reach a P entry but reaches this N entry"};
       return;
     }
     const std::size_t line = take_line(why);
@@ -91,7 +92,8 @@ class SylverReplay {
   void require_n(const Bits& s, const std::string& why) {
     auto it = entries_.find(s);
     if (it != entries_.end()) {
-      if (it->second.value != 'N') throw Reject{it->second.line, why + " must reach an N entry but reaches this P entry"};
+      if (it->second.value != 'N')
+        throw Reject{it->second.line, why + " must reach an N entry but reaches this P entry"};
       return;
     }
     const std::size_t line = take_line(why);

@@ -25,9 +25,12 @@ using u64 = std::uint64_t;
 
 u64 integer_sqrt(u64 v) {
   u64 low = 0, high = 3'000'000'000ULL;  // sqrt(2^63) < 3.1e9
-  while (low < high) {  // largest r with r * r <= v
+  while (low < high) {                   // largest r with r * r <= v
     u64 mid = low + (high - low + 1) / 2;
-    if (mid * mid <= v) low = mid; else high = mid - 1;
+    if (mid * mid <= v)
+      low = mid;
+    else
+      high = mid - 1;
   }
   return low;
 }
@@ -42,10 +45,12 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
   if (c.kind != "p-positions") throw Reject{3, "unknown wythoff kind '" + c.kind + "'"};
   const u64 bound = parse_integer(parameter(c, "bound"), 2, 100000, c.claim_line, "bound");
   if (parameter(c, "terminal") != "x+y<=2") throw Reject{c.claim_line, "terminal set must be x+y<=2"};
-  if (claim_field(c, "bound") != parameter(c, "bound")) throw Reject{c.claim_line, "claim bound differs from header"};
+  if (claim_field(c, "bound") != parameter(c, "bound"))
+    throw Reject{c.claim_line, "claim bound differs from header"};
   allow_only_parameters(c, {"bound", "terminal"});
   if (c.claim_fields.size() != 4)
-    throw Reject{c.claim_line, "claim must be exactly bound=, p_positions=, missing_from_formula= and count="};
+    throw Reject{c.claim_line,
+                 "claim must be exactly bound=, p_positions=, missing_from_formula= and count="};
   if (claim_field(c, "p_positions") != "formula+terminal_set")
     throw Reject{c.claim_line, "claim p_positions must be formula+terminal_set"};
 
@@ -61,7 +66,8 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
     const u64 x = parse_integer(f[0], 0, bound, line, "x");
     const u64 y = parse_integer(f[1], 0, bound, line, "y");
     if (x > y) throw Reject{line, "x > y (only x <= y is listed; mirrors are implied)"};
-    if (!listed.empty() && std::make_pair(x, y) <= listed.back()) throw Reject{line, "not after the previous line"};
+    if (!listed.empty() && std::make_pair(x, y) <= listed.back())
+      throw Reject{line, "not after the previous line"};
     listed.push_back({x, y});
     listed_in_row[y].push_back({x, line});
     if (x != y) listed_in_row[x].push_back({y, line});
@@ -117,7 +123,8 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
         expected.push_back({x, y});
       }
   if (claim_field(c, "missing_from_formula") != (missing.empty() ? "none" : missing))
-    throw Reject{c.claim_line, "the formula misses " + (missing.empty() ? "nothing" : missing) + " of the terminal set"};
+    throw Reject{c.claim_line,
+                 "the formula misses " + (missing.empty() ? "nothing" : missing) + " of the terminal set"};
   std::sort(expected.begin(), expected.end());
   expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
   for (std::size_t i = 0; i < std::min(listed.size(), expected.size()); ++i)
@@ -125,6 +132,6 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
       throw Reject{c.line_of(i), "the closed form gives (" + std::to_string(expected[i].first) + "," +
                                      std::to_string(expected[i].second) + ") here"};
   if (listed.size() != expected.size())
-    throw Reject{c.claim_line, "the closed form has " + std::to_string(expected.size()) + " positions, the body " +
-                                   std::to_string(listed.size())};
+    throw Reject{c.claim_line, "the closed form has " + std::to_string(expected.size()) +
+                                   " positions, the body " + std::to_string(listed.size())};
 }

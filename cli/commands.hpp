@@ -30,5 +30,4 @@ void add_wythoff_commands(CLI::App& app, CLI::App& certify);
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify);
 
-
 }  // namespace gamecert::cli

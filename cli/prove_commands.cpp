@@ -27,7 +27,9 @@ struct ProveOptions {
   bool no_cvc5 = false;
 };
 
-double rounded(double seconds) { return static_cast<double>(static_cast<long long>(seconds * 1000 + 0.5)) / 1000; }
+double rounded(double seconds) {
+  return static_cast<double>(static_cast<long long>(seconds * 1000 + 0.5)) / 1000;
+}
 
 std::vector<Lemma> selected_lemmas(const ProveOptions& options) {
   std::vector<Lemma> lemmas;
@@ -72,7 +74,8 @@ void add_prove_commands(CLI::App& app) {
   auto options = std::make_shared<ProveOptions>();
   auto* command = app.add_subcommand("prove", "discharge the arithmetic lemmas with Z3, re-checked by cvc5");
   command->add_option("names", options->names, "lemma names (default: all)");
-  command->add_option("--set", options->set, "generate and prove the induction steps for this subtraction set");
+  command->add_option("--set", options->set,
+                      "generate and prove the induction steps for this subtraction set");
   command->add_option("--dir", options->folder, "folder of .smt2 obligations (default: proofs/lemmas)");
   command->add_option("--emit", options->emit, "with --set: write the generated obligations to this folder");
   command->add_flag("--quick", options->quick, "leave out lemmas marked slow");
@@ -100,7 +103,8 @@ void add_prove_commands(CLI::App& app) {
         continue;
       }
       const proofs::SolverRun z3 = proofs::run_z3(lemma);
-      const proofs::SolverRun cvc5 = options->no_cvc5 ? proofs::SolverRun{"skipped", 0} : proofs::run_cvc5(lemma);
+      const proofs::SolverRun cvc5 =
+          options->no_cvc5 ? proofs::SolverRun{"skipped", 0} : proofs::run_cvc5(lemma);
       entry["verdict"] = z3.verdict;
       entry["expected"] = lemma.expected;
       entry["seconds"] = rounded(z3.seconds);

@@ -39,8 +39,7 @@ EdgeMask parse_edges(const Board& board, const std::string& list, const char* co
     const int e = board.edge_index(u, v);
     if (e < 0)
       throw UsageError("edge '" + edge + "'" + where + " has a vertex outside 1.." +
-                       std::to_string(board.vertices()) + " of K" +
-                       std::to_string(board.vertices()));
+                       std::to_string(board.vertices()) + " of K" + std::to_string(board.vertices()));
     if (mask >> e & 1) throw UsageError("edge '" + edge + "'" + where + " is listed twice");
     mask = static_cast<EdgeMask>(mask | 1u << e);
     start = comma + 1;
@@ -50,8 +49,7 @@ EdgeMask parse_edges(const Board& board, const std::string& list, const char* co
 
 Board parse_board(int vertices) {
   if (vertices < 3 || vertices > 6)
-    throw UsageError("--board must be 3..6 (Sim is solved on K3..K6), got " +
-                     std::to_string(vertices));
+    throw UsageError("--board must be 3..6 (Sim is solved on K3..K6), got " + std::to_string(vertices));
   return Board{vertices};
 }
 

@@ -5,11 +5,11 @@
 #include <optional>
 
 #include "commands.hpp"
-#include "sim/monte_carlo.hpp"
-#include "sim/polya.hpp"
-#include "sim/sim_plus.hpp"
-#include "sim/sim_plus_certificate.hpp"
-#include "sim/sim_plus_counting.hpp"
+#include "sim/counting/monte_carlo.hpp"
+#include "sim/counting/polya.hpp"
+#include "sim_plus/certificate.hpp"
+#include "sim_plus/counting.hpp"
+#include "sim_plus/solver.hpp"
 
 namespace gamecert::cli {
 
@@ -30,15 +30,19 @@ struct CountingOptions {
 
 void print_polya(const CountingOptions& o) {
   if (o.board < 1 || o.board > kMaxPolyaBoard)
-    throw UsageError("--board must be 1.." + std::to_string(kMaxPolyaBoard) + " for the whole polynomial, got " +
-                     std::to_string(o.board) + " (totals up to 30: sim polya-table)");
+    throw UsageError("--board must be 1.." + std::to_string(kMaxPolyaBoard) +
+                     " for the whole polynomial, got " + std::to_string(o.board) +
+                     " (totals up to 30: sim polya-table)");
   if (o.red.has_value() != o.blue.has_value()) throw UsageError("give both --red and --blue, or neither");
   const int edges = o.board * (o.board - 1) / 2;
   if (o.red && (*o.red < 0 || *o.blue < 0 || *o.red + *o.blue > edges))
     throw UsageError("--red " + std::to_string(*o.red) + " --blue " + std::to_string(*o.blue) +
-                     " is not a split of at most the " + std::to_string(edges) + " edges of K" + std::to_string(o.board));
+                     " is not a split of at most the " + std::to_string(edges) + " edges of K" +
+                     std::to_string(o.board));
   const ColouringPolynomial polynomial(o.board, 2);
-  Json out{{"board", o.board}, {"total", polynomial.total().get_str()}, {"balanced", polynomial.balanced().get_str()}};
+  Json out{{"board", o.board},
+           {"total", polynomial.total().get_str()},
+           {"balanced", polynomial.balanced().get_str()}};
   if (o.red) {
     out["red"] = *o.red;
     out["blue"] = *o.blue;
@@ -67,12 +71,13 @@ void print_monte_carlo(const CountingOptions& o) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   Json classes = Json::array();
   for (const MonteCarloClass& c : r.classes)
-    classes.push_back(Json{{"edges", c.edges},
-                           {"red", c.red},
-                           {"blue", c.blue},
-                           {"polya", c.classes.get_str()},
-                           {"k4_free", c.k4_free},
-                           {"fraction", static_cast<double>(c.k4_free) / static_cast<double>(r.samples_per_class)}});
+    classes.push_back(
+        Json{{"edges", c.edges},
+             {"red", c.red},
+             {"blue", c.blue},
+             {"polya", c.classes.get_str()},
+             {"k4_free", c.k4_free},
+             {"fraction", static_cast<double>(c.k4_free) / static_cast<double>(r.samples_per_class)}});
   print_json(Json{{"board", kMonteCarloBoard},
                   {"avoid", "K4"},
                   {"samples_per_class", r.samples_per_class},
@@ -94,7 +99,8 @@ void print_monte_carlo(const CountingOptions& o) {
 }
 
 Board plus_board(int vertices) {
-  if (vertices < 3 || vertices > 6) throw UsageError("--board must be 3..6 for Sim+, got " + std::to_string(vertices));
+  if (vertices < 3 || vertices > 6)
+    throw UsageError("--board must be 3..6 for Sim+, got " + std::to_string(vertices));
   return Board{vertices};
 }
 
@@ -110,13 +116,12 @@ void print_plus(const CountingOptions& o) {
                   {"depth", root.depth},
                   {"winner", winner},
                   {"nodes", solver.classes().size()},
-                  {"counts",
-                   Json{{"colourings", counts.colourings},
-                        {"all_pairs", counts.all_pairs},
-                        {"red_first", counts.red_first},
-                        {"red_first_mover_can_move", counts.red_first_mover_can_move},
-                        {"either_first", counts.either_first},
-                        {"either_first_after_a_move", counts.either_first_after_a_move}}}});
+                  {"counts", Json{{"colourings", counts.colourings},
+                                  {"all_pairs", counts.all_pairs},
+                                  {"red_first", counts.red_first},
+                                  {"red_first_mover_can_move", counts.red_first_mover_can_move},
+                                  {"either_first", counts.either_first},
+                                  {"either_first_after_a_move", counts.either_first_after_a_move}}}});
 }
 
 void certify_plus(const CountingOptions& o) {
@@ -129,7 +134,8 @@ void certify_plus(const CountingOptions& o) {
 
 void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify) {
   auto options = std::make_shared<CountingOptions>();
-  CLI::App* polya = sim.add_subcommand("polya", "Pólya counts of partial 2-colourings of K_n up to isomorphism");
+  CLI::App* polya =
+      sim.add_subcommand("polya", "Pólya counts of partial 2-colourings of K_n up to isomorphism");
   polya->add_option("--board", options->board, "number of vertices, 1..24")->default_val(18);
   polya->add_option("--red", options->red, "red edges of the (red, blue) count");
   polya->add_option("--blue", options->blue, "blue edges of the (red, blue) count");
@@ -140,18 +146,23 @@ void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify) {
   table->add_option("--to", options->to, "last n")->default_val(30);
   table->callback([options] { print_polya_table(*options); });
 
-  CLI::App* monte_carlo = sim.add_subcommand("monte-carlo", "estimate the K4-free positions of the K4 game on K18");
-  monte_carlo->add_option("--samples", options->samples, "samples per class (edge count)")->default_val(1000000);
+  CLI::App* monte_carlo =
+      sim.add_subcommand("monte-carlo", "estimate the K4-free positions of the K4 game on K18");
+  monte_carlo->add_option("--samples", options->samples, "samples per class (edge count)")
+      ->default_val(1000000);
   monte_carlo->add_option("--seed", options->seed, "random seed")->default_val(1);
-  monte_carlo->add_option("--threads", options->threads, "threads (the figures do not depend on it)")->default_val(2);
+  monte_carlo->add_option("--threads", options->threads, "threads (the figures do not depend on it)")
+      ->default_val(2);
   monte_carlo->add_flag("--quiet", options->quiet, "no progress on stderr");
   monte_carlo->callback([options] { print_monte_carlo(*options); });
 
-  CLI::App* plus = sim.add_subcommand("plus", "Sim+ (a move colours one or more edges): value and position counts");
+  CLI::App* plus =
+      sim.add_subcommand("plus", "Sim+ (a move colours one or more edges): value and position counts");
   plus->add_option("--board", options->plus_board, "number of vertices, 3..6")->default_val(6);
   plus->callback([options] { print_plus(*options); });
 
-  CLI::App* plus_table = sim_certify.add_subcommand("plus-value-table", "Sim+: every node class with value and depth");
+  CLI::App* plus_table =
+      sim_certify.add_subcommand("plus-value-table", "Sim+: every node class with value and depth");
   plus_table->add_option("--board", options->plus_board, "number of vertices, 3..6")->default_val(6);
   plus_table->add_option("-o,--output", options->output, "certificate file")->required();
   plus_table->callback([options] { certify_plus(*options); });

@@ -1,8 +1,8 @@
 // gamecert sim rules | sim traps | certify sim rules-strategy | certify sim rules-failure
 #include <memory>
 
-#include "sim/rule_certificates.hpp"
-#include "sim/rule_verification.hpp"
+#include "sim/rules/rule_certificates.hpp"
+#include "sim/rules/rule_verification.hpp"
 #include "sim/traps.hpp"
 #include "sim_json.hpp"
 
@@ -95,7 +95,8 @@ void print_traps() {
   Json policies = Json::array();
   for (RedPolicy policy : all_red_policies()) {
     const mpq_class p = red_win_probability(solver, policy);
-    policies.push_back(Json{{"policy", policy_name(policy)}, {"red_wins", p.get_str()}, {"percent", percent(p)}});
+    policies.push_back(
+        Json{{"policy", policy_name(policy)}, {"red_wins", p.get_str()}, {"percent", percent(p)}});
   }
   print_json(Json{{"board", 6}, {"blue", "uniform among safe edges"}, {"policies", policies}});
 }
@@ -112,19 +113,23 @@ void certify_rules(const RulesOptions& o, bool failure) {
 void add_sim_rules_commands(CLI::App& sim, CLI::App& sim_certify) {
   auto options = std::make_shared<RulesOptions>();
   CLI::App* rules = sim.add_subcommand("rules", "exhaustive verification of the 2020 three rules on K6");
-  CLI::App* strategy = sim_certify.add_subcommand("rules-strategy", "every class the rules meet, with the allowed edges");
-  CLI::App* failure = sim_certify.add_subcommand("rules-failure", "a losing edge a rule variant allows, and Red's win");
+  CLI::App* strategy =
+      sim_certify.add_subcommand("rules-strategy", "every class the rules meet, with the allowed edges");
+  CLI::App* failure =
+      sim_certify.add_subcommand("rules-failure", "a losing edge a rule variant allows, and Red's win");
   for (CLI::App* command : {rules, strategy, failure}) {
     command->add_option("--rules", options->rules, "which rules apply: 123, 12, 13 or 1")->default_val("123");
-    command->add_flag("--whole-board", options->whole_board, "apply the rules to all of K6, not a mini-board");
+    command->add_flag("--whole-board", options->whole_board,
+                      "apply the rules to all of K6, not a mini-board");
   }
   for (CLI::App* command : {strategy, failure})
     command->add_option("-o,--output", options->output, "certificate file")->required();
   rules->callback([options] { print_rules(*options); });
   strategy->callback([options] { certify_rules(*options, false); });
   failure->callback([options] { certify_rules(*options, true); });
-  sim.add_subcommand("traps", "exact Red win probabilities against a uniformly random Blue")
-      ->callback([] { print_traps(); });
+  sim.add_subcommand("traps", "exact Red win probabilities against a uniformly random Blue")->callback([] {
+    print_traps();
+  });
 }
 
 }  // namespace gamecert::cli

@@ -48,8 +48,8 @@ std::uint32_t term_at(const Periodicity& p, const mpz_class& n) {
 }
 
 Json terms_json(Sequence sequence, const Periodicity& p) {
-  const std::vector<std::uint32_t> head(p.terms.begin(),
-                                        p.terms.begin() + static_cast<std::ptrdiff_t>(p.preperiod + p.period));
+  const std::vector<std::uint32_t> head(
+      p.terms.begin(), p.terms.begin() + static_cast<std::ptrdiff_t>(p.preperiod + p.period));
   if (sequence == Sequence::outcome) return spell_terms(sequence, head);
   return head;
 }

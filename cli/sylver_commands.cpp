@@ -12,8 +12,8 @@
 #include "sylver/enders.hpp"
 #include "sylver/reachable.hpp"
 #include "sylver/semigroup.hpp"
+#include "sylver/sicherman_table.hpp"
 #include "sylver/t_wins.hpp"
-#include "sylver/table.hpp"
 
 namespace gamecert::cli {
 

@@ -17,7 +17,8 @@ namespace gamecert::cli {
 namespace {
 
 std::uint32_t parse_coordinate(const std::string& text, const std::string& what, std::uint32_t high) {
-  if (text.empty() || text.size() > 10 || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+  if (text.empty() || text.size() > 10 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
     throw UsageError(what + " must be a non-negative integer, got '" + text + "'");
   const std::uint64_t value = std::stoull(text);
   if (value > high) throw UsageError(what + " must be at most " + std::to_string(high) + ", got " + text);
@@ -68,11 +69,13 @@ void run_check(const WythoffOptions& o) {
 
 void run_prove(const WythoffOptions& o) {
   const auto& all = wythoff::wythoff_obligations();
-  if (!o.lemma.empty() && std::none_of(all.begin(), all.end(), [&](const auto& x) { return x.name == o.lemma; }))
+  if (!o.lemma.empty() &&
+      std::none_of(all.begin(), all.end(), [&](const auto& x) { return x.name == o.lemma; }))
     throw UsageError("no wythoff obligation named '" + o.lemma + "'");
   Json lemmas = Json::array();
   for (const wythoff::LemmaResult& r : wythoff::prove_lemmas(o.emit, o.lemma))
-    lemmas.push_back(Json{{"name", r.name}, {"verdict", r.verdict}, {"expected", "unsat"}, {"seconds", r.seconds}});
+    lemmas.push_back(
+        Json{{"name", r.name}, {"verdict", r.verdict}, {"expected", "unsat"}, {"seconds", r.seconds}});
   print_json(Json{{"lemmas", lemmas}});
 }
 
@@ -88,7 +91,8 @@ void run_certify(const WythoffOptions& o) {
 
 void add_wythoff_commands(CLI::App& app, CLI::App& certify) {
   auto options = std::make_shared<WythoffOptions>();
-  CLI::App* game = app.add_subcommand("wythoff", "the Wythoff variant with terminal set x+y<=2 (SPEC section 3)");
+  CLI::App* game =
+      app.add_subcommand("wythoff", "the Wythoff variant with terminal set x+y<=2 (SPEC section 3)");
   game->require_subcommand(1);
 
   CLI::App* grundy = game->add_subcommand("grundy", "Grundy value and outcomes of one position");
@@ -107,7 +111,8 @@ void add_wythoff_commands(CLI::App& app, CLI::App& certify) {
   prove->callback([options] { run_prove(*options); });
 
   CLI::App* cert = certify.add_subcommand("wythoff", "certify the P-positions with x, y <= N");
-  cert->add_option("--bound", options->bound, "N (2.." + std::to_string(wythoff::kMaxCertificateBound) + ")")->required();
+  cert->add_option("--bound", options->bound, "N (2.." + std::to_string(wythoff::kMaxCertificateBound) + ")")
+      ->required();
   cert->add_option("-o", options->output, "output file")->required();
   cert->add_flag("--progress", options->progress, "show progress on stderr");
   cert->callback([options] { run_certify(*options); });

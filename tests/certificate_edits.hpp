@@ -2,7 +2,6 @@
 // gamecert-check for its verdict.
 #pragma once
 #include <catch2/catch.hpp>
-
 #include <sstream>
 #include <string>
 #include <vector>

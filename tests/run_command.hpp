@@ -1,5 +1,8 @@
 // Running the two programs from tests: the command line, its stdout and exit status.
 #pragma once
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -7,8 +10,6 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace gamecert::testing {
 
@@ -19,7 +20,8 @@ struct CommandResult {
 
 inline std::string environment(const char* name) {
   const char* value = std::getenv(name);
-  if (!value) throw std::runtime_error(std::string("environment variable ") + name + " not set (run through ctest)");
+  if (!value)
+    throw std::runtime_error(std::string("environment variable ") + name + " not set (run through ctest)");
   return value;
 }
 
@@ -37,8 +39,12 @@ inline CommandResult run(const std::string& command) {
   return result;
 }
 
-inline std::string gamecert_command(const std::string& args) { return environment("GAMECERT_BIN") + " " + args; }
-inline std::string checker_command(const std::string& args) { return environment("GAMECERT_CHECK_BIN") + " " + args; }
+inline std::string gamecert_command(const std::string& args) {
+  return environment("GAMECERT_BIN") + " " + args;
+}
+inline std::string checker_command(const std::string& args) {
+  return environment("GAMECERT_CHECK_BIN") + " " + args;
+}
 
 inline std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -1,18 +1,17 @@
 // SPEC §1.4: the Monte Carlo estimate of K4-free positions on K18, its
 // random numbers and its K4 test. Tolerances come from each run's own 99%
 // interval: the run must overlap the write-up's 1.959e54 ± 0.007e54.
-#include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <set>
 
 #include "run_command.hpp"
-#include "sim/monte_carlo.hpp"
-#include "sim/monte_carlo_k4.hpp"
-#include "sim/monte_carlo_random.hpp"
+#include "sim/counting/monte_carlo.hpp"
+#include "sim/counting/monte_carlo_k4.hpp"
+#include "sim/counting/monte_carlo_random.hpp"
 
 using namespace gamecert::sim;
 using namespace gamecert::testing;
@@ -129,9 +128,11 @@ std::uint64_t naive_k4_free(int red, int blue, int samples, unsigned seed, bool 
   for (int s = 0; s < samples; ++s) {
     std::shuffle(edges.begin(), edges.end(), random);
     std::uint32_t red_adjacency[18] = {}, blue_adjacency[18] = {};
-    for (int i = 0; i < red + blue; ++i) add_edge(i < red ? red_adjacency : blue_adjacency, edges[i].first, edges[i].second);
-    free_samples += all_quadruples ? !has_k4_by_quadruples(red_adjacency, 18) && !has_k4_by_quadruples(blue_adjacency, 18)
-                                   : !has_k4(red_adjacency, 18) && !has_k4(blue_adjacency, 18);
+    for (int i = 0; i < red + blue; ++i)
+      add_edge(i < red ? red_adjacency : blue_adjacency, edges[i].first, edges[i].second);
+    free_samples +=
+        all_quadruples ? !has_k4_by_quadruples(red_adjacency, 18) && !has_k4_by_quadruples(blue_adjacency, 18)
+                       : !has_k4(red_adjacency, 18) && !has_k4(blue_adjacency, 18);
   }
   return free_samples;
 }
@@ -165,8 +166,8 @@ TEST_CASE("Monte Carlo, 20,000 samples per class: reproducible and inside the pu
   check_against_published(one);
   REQUIRE(one["classes"].size() == 154);
   for (int t = 0; t <= 10; ++t) CHECK(one["classes"][t]["k4_free"] == 20000);  // at most 5 edges per colour
-  CHECK(one["classes"][153]["k4_free"] == 0);  // R(4,4) = 18
-  CHECK(one["classes"][153]["polya"] == "114722035311851620271616102401");  // (77, 76)
+  CHECK(one["classes"][153]["k4_free"] == 0);                                  // R(4,4) = 18
+  CHECK(one["classes"][153]["polya"] == "114722035311851620271616102401");     // (77, 76)
   const int peak = one["peak_edges"];
   CHECK(peak >= 90);
   CHECK(peak <= 100);
@@ -197,7 +198,8 @@ TEST_CASE("Monte Carlo, 10^6 samples per class as in the write-up", "[sim][monte
   CHECK(tail <= mpz_class("340000000000000000000000000000000000000000000000"));
 }
 
-TEST_CASE("the tail 116..122 edges: the naive sampler finds as many K4-free samples", "[sim][monte-carlo][long]") {
+TEST_CASE("the tail 116..122 edges: the naive sampler finds as many K4-free samples",
+          "[sim][monte-carlo][long]") {
   // 10^6 samples per class each way; with counts this small the difference
   // of the totals must lie within 3.29 sd of a difference of Poisson counts.
   // (The naive side uses the bit-parallel test here, checked against all
@@ -208,6 +210,7 @@ TEST_CASE("the tail 116..122 edges: the naive sampler finds as many K4-free samp
     naive += naive_k4_free((edges + 1) / 2, edges / 2, 1000000, 1, false);
   }
   INFO(fast << " vs " << naive);
-  CHECK(static_cast<double>(fast > naive ? fast - naive : naive - fast) <= 3.29 * std::sqrt(static_cast<double>(fast + naive)));
+  CHECK(static_cast<double>(fast > naive ? fast - naive : naive - fast) <=
+        3.29 * std::sqrt(static_cast<double>(fast + naive)));
   CHECK(naive > 20);  // the write-up's "none from 120 on" would make the sum of 116..122 small
 }

@@ -1,15 +1,14 @@
 // SPEC §1.7: Sim⁺ (a move colours one or more edges) on K3..K6 — values by
 // two solvers, the position counts by a walk and by Burnside, and the
 // plus-value-table certificate against gamecert-check.
+#include <bit>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
-
-#include <bit>
 #include <random>
 
 #include "certificate_edits.hpp"
-#include "sim/sim_plus.hpp"
-#include "sim/sim_plus_counting.hpp"
+#include "sim_plus/counting.hpp"
+#include "sim_plus/solver.hpp"
 
 using namespace gamecert::sim;
 using namespace gamecert::testing;
@@ -46,7 +45,8 @@ TEST_CASE("safe sets: every non-empty triangle-free extension, each once", "[sim
 }
 
 TEST_CASE("Sim+ values: K3, K4 draws; K5 and K6 second-player wins", "[sim][plus]") {
-  const std::pair<Value, int> expected[] = {{Value::draw, 3}, {Value::draw, 6}, {Value::loss, 9}, {Value::loss, 11}};
+  const std::pair<Value, int> expected[] = {
+      {Value::draw, 3}, {Value::draw, 6}, {Value::loss, 9}, {Value::loss, 11}};
   const std::size_t nodes[] = {6, 40, 356, 6580};
   for (int n = 3; n <= 6; ++n) {
     INFO("K" << n);
@@ -74,7 +74,8 @@ TEST_CASE("Sim+ on K3..K5: the naive solver agrees on every class", "[sim][plus]
     const std::vector<PlusNode> nodes = solver.classes();
     const std::vector<Outcome> naive = naive_plus_outcomes(board, nodes);
     for (std::size_t i = 0; i < nodes.size(); ++i) {
-      INFO("K" << n << " " << board.format_edges(nodes[i].mover) << " / " << board.format_edges(nodes[i].other));
+      INFO("K" << n << " " << board.format_edges(nodes[i].mover) << " / "
+               << board.format_edges(nodes[i].other));
       CHECK(naive[i] == solver.outcome(nodes[i]));
     }
   }
@@ -99,7 +100,8 @@ TEST_CASE("Sim+ position counts on K6: walk and Burnside", "[sim][plus]") {
   CHECK(burnside.either_first == 13160);
   CHECK(walk.either_first_after_a_move == 13158);
   CHECK(walk.mover_other_nodes == 6580);
-  CHECK(walk.either_first_after_a_move == 2 * (walk.mover_other_nodes - 1));  // nodes with `other` non-empty, both colours
+  CHECK(walk.either_first_after_a_move ==
+        2 * (walk.mover_other_nodes - 1));  // nodes with `other` non-empty, both colours
 }
 
 TEST_CASE("gamecert sim plus prints value and counts", "[sim][plus][cli]") {
@@ -122,7 +124,9 @@ TEST_CASE("the Sim+ certificate regenerates byte for byte and is accepted", "[si
   CHECK(r.out.find(" sim plus-value-table board=6 to_move=red value=loss depth=11\n") != std::string::npos);
   for (int n = 3; n <= 5; ++n) {
     const std::string small = scratch_path("plus" + std::to_string(n) + ".txt");
-    REQUIRE(run(gamecert_command("certify sim plus-value-table --board " + std::to_string(n) + " -o " + small)).status == 0);
+    REQUIRE(
+        run(gamecert_command("certify sim plus-value-table --board " + std::to_string(n) + " -o " + small))
+            .status == 0);
     const CommandResult s = run(checker_command(small));
     CHECK(s.status == 0);
     CHECK(s.out.find(n == 5 ? "value=loss depth=9" : "value=draw") != std::string::npos);
@@ -133,14 +137,27 @@ TEST_CASE("corrupted Sim+ certificates are rejected with line and reason", "[sim
   const auto lines = lines_of(committed());
   REQUIRE(lines[kBody] == "- - L 11");
   REQUIRE(lines[kBody + 1] == "- 12 W 10");
-  SECTION("changed value") { require_rejected(replaced(lines, kBody + 1, "- 12 L 10"), 8, "entry says L 10 but its children give W 10"); }
-  SECTION("changed depth") { require_rejected(replaced(lines, kBody + 1, "- 12 W 8"), 8, "children give W 10"); }
-  SECTION("changed node") { require_rejected(replaced(lines, kBody + 1, "- 34 W 10"), 8, "not in canonical form"); }
-  SECTION("node the last mover cannot leave") { require_rejected(replaced(lines, kBody + 1, "12 - W 10"), 8, "just moved has no edge"); }
-  SECTION("node with a triangle") { require_rejected(replaced(lines, kBody + 2, "- 12,13,23 W 8"), 9, "already has a triangle"); }
+  SECTION("changed value") {
+    require_rejected(replaced(lines, kBody + 1, "- 12 L 10"), 8,
+                     "entry says L 10 but its children give W 10");
+  }
+  SECTION("changed depth") {
+    require_rejected(replaced(lines, kBody + 1, "- 12 W 8"), 8, "children give W 10");
+  }
+  SECTION("changed node") {
+    require_rejected(replaced(lines, kBody + 1, "- 34 W 10"), 8, "not in canonical form");
+  }
+  SECTION("node the last mover cannot leave") {
+    require_rejected(replaced(lines, kBody + 1, "12 - W 10"), 8, "just moved has no edge");
+  }
+  SECTION("node with a triangle") {
+    require_rejected(replaced(lines, kBody + 2, "- 12,13,23 W 8"), 9, "already has a triangle");
+  }
   SECTION("wrong claim") {
-    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=win depth=11"), 4, "claim does not match");
-    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=loss depth=15"), 4, "claim does not match");
+    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=win depth=11"), 4,
+                     "claim does not match");
+    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=loss depth=15"), 4,
+                     "claim does not match");
   }
   SECTION("dropped line, count adjusted") {
     auto copy = lines;
@@ -164,7 +181,8 @@ TEST_CASE("corrupted Sim+ certificates are rejected with line and reason", "[sim
   SECTION("garbage bytes") {
     std::string text = committed();
     text[5000] = '\x7f';
-    require_rejected(text, 1 + static_cast<int>(std::count(text.begin(), text.begin() + 5000, '\n')), "not printable");
+    require_rejected(text, 1 + static_cast<int>(std::count(text.begin(), text.begin() + 5000, '\n')),
+                     "not printable");
     std::mt19937 random(17);
     std::string garbage(3000, '\0');
     for (char& ch : garbage) ch = static_cast<char>(random() & 255);
@@ -191,7 +209,8 @@ TEST_CASE("the checker survives random edits of a Sim+ table", "[sim][plus]") {
   int rejected = 0;
   for (int trial = 0; trial < 60; ++trial) {
     std::string edited = text;
-    for (int k = 0; k < 1 + trial % 3; ++k) edited[random() % edited.size()] = alphabet[random() % alphabet.size()];
+    for (int k = 0; k < 1 + trial % 3; ++k)
+      edited[random() % edited.size()] = alphabet[random() % alphabet.size()];
     const std::string path = scratch_path("plus-fuzz.txt");
     write_file(path, edited);
     const CommandResult r = run(checker_command(path));

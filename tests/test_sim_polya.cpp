@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "run_command.hpp"
-#include "sim/polya.hpp"
+#include "sim/counting/polya.hpp"
 
 using namespace gamecert::sim;
 using namespace gamecert::testing;
@@ -11,9 +11,20 @@ using namespace gamecert::testing;
 namespace {
 
 // OEIS A004102 (signed graphs), n = 0..15, as published.
-const char* const kA004102[] = {"1", "1", "3", "10", "66", "792", "25506", "2302938", "591901884",
-                                "420784762014", "819833163057369", "4382639993148435207",
-                                "64588133532185722290294", "2638572375815762804156666529",
+const char* const kA004102[] = {"1",
+                                "1",
+                                "3",
+                                "10",
+                                "66",
+                                "792",
+                                "25506",
+                                "2302938",
+                                "591901884",
+                                "420784762014",
+                                "819833163057369",
+                                "4382639993148435207",
+                                "64588133532185722290294",
+                                "2638572375815762804156666529",
                                 "300400208094064113266621946833097",
                                 "95776892467035669509813163910815022152"};
 
@@ -74,7 +85,8 @@ TEST_CASE("K3..K5: every coefficient equals brute-force Burnside (3^E colourings
 
 TEST_CASE("A004102 n = 0..15 as published, and the three roads agree up to 30", "[sim][polya]") {
   for (int n = 0; n <= 15; ++n) CHECK(count_colourings_by_cycle_types(n).get_str() == kA004102[n]);
-  for (int n = 1; n <= 8; ++n) CHECK(count_colourings_by_permutations(n) == count_colourings_by_cycle_types(n));
+  for (int n = 1; n <= 8; ++n)
+    CHECK(count_colourings_by_permutations(n) == count_colourings_by_cycle_types(n));
   for (int n = 1; n <= 14; ++n) CHECK(ColouringPolynomial(n).total() == count_colourings_by_cycle_types(n));
 }
 
@@ -89,8 +101,10 @@ TEST_CASE("K18: Slany's 57-digit balanced count and the (77, 76) count", "[sim][
 }
 
 TEST_CASE("the three roads agree for n = 9, 10 and the polynomial up to 20", "[sim][polya][long]") {
-  for (int n = 9; n <= 10; ++n) CHECK(count_colourings_by_permutations(n) == count_colourings_by_cycle_types(n));
-  for (int n = 15; n <= 20; ++n) CHECK(ColouringPolynomial(n, 2).total() == count_colourings_by_cycle_types(n));
+  for (int n = 9; n <= 10; ++n)
+    CHECK(count_colourings_by_permutations(n) == count_colourings_by_cycle_types(n));
+  for (int n = 15; n <= 20; ++n)
+    CHECK(ColouringPolynomial(n, 2).total() == count_colourings_by_cycle_types(n));
 }
 
 TEST_CASE("gamecert sim polya prints decimal strings", "[sim][polya][cli]") {

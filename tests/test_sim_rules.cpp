@@ -1,7 +1,7 @@
 // SPEC §1.5: the 2020 three rules, exhaustively verified, with every figure.
 #include <catch2/catch.hpp>
 
-#include "sim/rule_verification.hpp"
+#include "sim/rules/rule_verification.hpp"
 
 using namespace gamecert::sim;
 
@@ -62,7 +62,8 @@ TEST_CASE("the five variants: classes met and classes allowing a losing move", "
   }
 }
 
-TEST_CASE("rules 1-3: Blue always wins; 6/82/83/133 split; two classes with several mini-boards", "[sim][rules]") {
+TEST_CASE("rules 1-3: Blue always wins; 6/82/83/133 split; two classes with several mini-boards",
+          "[sim][rules]") {
   const VariantReport report = verify_rules(solver(), RuleVariant{});
   CHECK(report.blue_always_wins);
   CHECK(report.classes_without_safe_move == 0);
@@ -82,7 +83,8 @@ TEST_CASE("rules 1-3: Blue always wins; 6/82/83/133 split; two classes with seve
         if (relabelings.apply(r, p) != p) continue;
         VertexSet image = 0;
         for (int v = 0; v < 6; ++v)
-          if (boards.front() >> v & 1) image = static_cast<VertexSet>(image | 1u << relabelings.vertex_map(r)[v]);
+          if (boards.front() >> v & 1)
+            image = static_cast<VertexSet>(image | 1u << relabelings.vertex_map(r)[v]);
         related = image == target;
       }
       CHECK(related);
@@ -103,7 +105,8 @@ TEST_CASE("the Figures 1-2 position: Red 14, 24, 34; Blue 12, 23", "[sim][rules]
   CHECK_FALSE(k6().has_triangle(static_cast<EdgeMask>(p.blue | edges("35,45"))));
   CHECK(k6().has_triangle(static_cast<EdgeMask>(p.red | edges("35,45"))));
   // Blue's unique maximum safe set on {1,...,5} is {15, 35, 45}.
-  const MaximumSafeSets blue = maximum_safe_sets(k6(), p.blue, uncoloured & edges_within(k6(), vertices("12345")));
+  const MaximumSafeSets blue =
+      maximum_safe_sets(k6(), p.blue, uncoloured & edges_within(k6(), vertices("12345")));
   CHECK(blue.size == 3);
   CHECK(blue.count == 1);
   for (int e = 0; e < 15; ++e) CHECK((blue.containing[e] == 1) == bool(edges("15,35,45") >> e & 1));

@@ -1,6 +1,5 @@
 // Canonical forms against Boost.Graph's isomorphism test on sampled pairs.
 #include <catch2/catch.hpp>
-
 #include <random>
 
 #include "sim/graph_isomorphism.hpp"
@@ -13,17 +12,16 @@ TEST_CASE("canonical forms agree with Boost.Graph isomorphism on sampled pairs",
   const Board board{6};
   const Relabelings relabelings{board};
   std::vector<std::vector<Position>> by_ply(16);
-  for_each_reachable_position(board, [&](Position p) {
-    by_ply[std::popcount(p.red) + std::popcount(p.blue)].push_back(p);
-  });
+  for_each_reachable_position(
+      board, [&](Position p) { by_ply[std::popcount(p.red) + std::popcount(p.blue)].push_back(p); });
   std::mt19937 random(20261130);
   int isomorphic_pairs = 0, other_pairs = 0;
   for (int trial = 0; trial < 3000; ++trial) {
     const auto& ply = by_ply[1 + random() % 14];
     const Position a = ply[random() % ply.size()];
     // Half the pairs are relabelings of each other, half independent draws.
-    const Position b = trial % 2 ? relabelings.apply(static_cast<int>(random() % 720), a)
-                                 : ply[random() % ply.size()];
+    const Position b =
+        trial % 2 ? relabelings.apply(static_cast<int>(random() % 720), a) : ply[random() % ply.size()];
     const bool same_class = relabelings.canonical(a).form == relabelings.canonical(b).form;
     REQUIRE(same_class == isomorphic_by_boost(board, a, b));
     (same_class ? isomorphic_pairs : other_pairs)++;

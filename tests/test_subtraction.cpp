@@ -1,19 +1,19 @@
 // Subtraction games: fast solver vs naive game tree, the periodicity
 // stopping rule, "say 30", the CLI, and the periodicity certificates with
 // their corruptions.
-#include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
+#include <sys/wait.h>
 
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 
-#include "subtraction/naive.hpp"
+#include "subtraction/naive_solver.hpp"
 #include "subtraction/periodicity.hpp"
 #include "subtraction/periodicity_certificate.hpp"
 #include "subtraction/say_game.hpp"
@@ -165,10 +165,9 @@ TEST_CASE("the README's summary of the 255 subsets of 1..8") {
   }
   CHECK(normal_outcome == 4);
   CHECK(normal_grundy == 5);
-  const std::map<std::uint64_t, int> expected = {{2, 8},   {3, 18},  {4, 10},  {5, 16}, {6, 9},
-                                                 {7, 17},  {8, 18},  {9, 30},  {10, 34}, {11, 37},
-                                                 {12, 23}, {13, 16}, {14, 9},  {15, 5}, {16, 1},
-                                                 {17, 1},  {22, 1},  {23, 1},  {25, 1}};
+  const std::map<std::uint64_t, int> expected = {
+      {2, 8},   {3, 18},  {4, 10}, {5, 16}, {6, 9},  {7, 17}, {8, 18}, {9, 30}, {10, 34}, {11, 37},
+      {12, 23}, {13, 16}, {14, 9}, {15, 5}, {16, 1}, {17, 1}, {22, 1}, {23, 1}, {25, 1}};
   CHECK(sets_with_period == expected);
 }
 
@@ -214,7 +213,8 @@ TEST_CASE("say N is misere play on a pile of N (saying N takes the last counter)
       const SayGameAnswer answer = solve_say_game(target, k);
       REQUIRE((answer.winner == "first") == (misere[target] == 1));
       // Each line step is reachable in one turn: 1..k numbers apart.
-      for (std::size_t i = 1; i < answer.line.size(); ++i) REQUIRE(answer.line[i] - answer.line[i - 1] == k + 1);
+      for (std::size_t i = 1; i < answer.line.size(); ++i)
+        REQUIRE(answer.line[i] - answer.line[i - 1] == k + 1);
     }
   }
 }
@@ -242,7 +242,8 @@ TEST_CASE("CLI: gamecert subtraction --set and --say") {
   r = run(cli("subtraction --set 2,5,7"));
   REQUIRE(r.status == 0);
   j = Json::parse(r.out);
-  const Periodicity expected = find_periodicity(parse_subtraction_set("2,5,7"), Play::normal, Sequence::outcome);
+  const Periodicity expected =
+      find_periodicity(parse_subtraction_set("2,5,7"), Play::normal, Sequence::outcome);
   CHECK(j["period"] == expected.period);
 
   r = run(cli("subtraction --say 30 --max 3"));
@@ -253,13 +254,13 @@ TEST_CASE("CLI: gamecert subtraction --set and --say") {
 }
 
 TEST_CASE("CLI: bad input is a clear error with exit status 2") {
-  for (const std::string& args : std::vector<std::string>{"subtraction --set ''", "subtraction --set 0,1", "subtraction --set 1,x",
-                           "subtraction --set 1,,2", "subtraction --set 99999999999999999999999",
-                           "subtraction --set 1,2 --n -3", "subtraction --set 1,2 --n 12abc",
-                           "subtraction --say 30", "subtraction --say 0 --max 3",
-                           "subtraction --say 30 --max 0", "subtraction --say 99999999999 --max 3",
-                           "subtraction", "subtraction --say 30 --max 3 --set 1",
-                           "subtraction --set 1,4097", "subtraction --set 1,2 --n 1" + std::string(10000, '0')}) {
+  for (const std::string& args : std::vector<std::string>{
+           "subtraction --set ''", "subtraction --set 0,1", "subtraction --set 1,x", "subtraction --set 1,,2",
+           "subtraction --set 99999999999999999999999", "subtraction --set 1,2 --n -3",
+           "subtraction --set 1,2 --n 12abc", "subtraction --say 30", "subtraction --say 0 --max 3",
+           "subtraction --say 30 --max 0", "subtraction --say 99999999999 --max 3", "subtraction",
+           "subtraction --say 30 --max 3 --set 1", "subtraction --set 1,4097",
+           "subtraction --set 1,2 --n 1" + std::string(10000, '0')}) {
     INFO(args);
     CHECK(run(cli(args)).status == 2);
   }
@@ -295,17 +296,23 @@ TEST_CASE("the checker rejects corrupted periodicity certificates, naming the li
   // The file line of a body line of the committed text, as ":N:".
   const auto line_of = [&good](const std::string& body_line) {
     const std::size_t at = good.find(body_line);
-    return ":" + std::to_string(1 + std::count(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(at), '\n')) + ":";
+    return ":" +
+           std::to_string(1 +
+                          std::count(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(at), '\n')) +
+           ":";
   };
   const std::string half = good.substr(0, good.size() / 2);
   const std::string last_line = ":" + std::to_string(std::count(good.begin(), good.end(), '\n') - 1) + ":";
   std::vector<Case> cases = {
       {"changed term", replace("1,2,3 normal outcome 0 4 PNNNPNNN", "1,2,3 normal outcome 0 4 PNNNPNPN"),
        line_of("1,2,3 normal outcome 0 4 PNNNPNNN")},
-      {"changed Grundy value", replace("1,2,3 normal grundy 0 4 0,1,2,3,0,1,2,3", "1,2,3 normal grundy 0 4 0,1,2,3,0,1,3,3"),
+      {"changed Grundy value",
+       replace("1,2,3 normal grundy 0 4 0,1,2,3,0,1,2,3", "1,2,3 normal grundy 0 4 0,1,2,3,0,1,3,3"),
        line_of("1,2,3 normal grundy 0 4 0,1,2,3,0,1,2,3")},
-      {"non-minimal period", replace("1 normal outcome 0 2 PNPN\n", "1 normal outcome 0 4 PNPNPNPN\n"), ":7:"},
-      {"non-minimal preperiod", replace("1 normal outcome 0 2 PNPN\n", "1 normal outcome 1 2 PNPNP\n"), ":7:"},
+      {"non-minimal period", replace("1 normal outcome 0 2 PNPN\n", "1 normal outcome 0 4 PNPNPNPN\n"),
+       ":7:"},
+      {"non-minimal preperiod", replace("1 normal outcome 0 2 PNPN\n", "1 normal outcome 1 2 PNPNP\n"),
+       ":7:"},
       {"wrong play order", replace("1 normal outcome", "1 misere outcome"), ":7:"},
       {"dropped line", replace("1 normal grundy 0 2 0,1,0,1\n", ""), last_line},
       {"wrong claim", replace("max-preperiod=13", "max-preperiod=12"), ":4:"},

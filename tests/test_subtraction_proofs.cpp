@@ -1,16 +1,16 @@
 // The Z3 obligations of proofs/lemmas: each true one is unsat (proved), each
 // deliberately false variant is refuted (sat), the generator reproduces the
 // committed per-set files, and the runner refuses the qe tactic.
-#include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
+#include <sys/wait.h>
 
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
-#include <sys/wait.h>
 
 #include "proofs/lemma.hpp"
 #include "proofs/set_obligations.hpp"
@@ -77,10 +77,10 @@ TEST_CASE("no obligation is proved by contradictory hypotheses alone") {
 TEST_CASE("the false variants are refuted and their true forms proved") {
   std::map<std::string, proofs::Lemma> by_name;
   for (const proofs::Lemma& lemma : proofs::load_lemmas(lemma_folder())) by_name.emplace(lemma.name, lemma);
-  for (const char* name : {"k3-base", "k3-step", "k3-misere-base", "k3-misere-step", "ksym-base", "ksym-step",
-                           "ksym-misere-base", "ksym-misere-step",
-                           "subtraction-outcome-step", "subtraction-grundy-step",
-                           "sylvester-t-not-representable", "sylvester-above-t-representable"}) {
+  for (const char* name :
+       {"k3-base", "k3-step", "k3-misere-base", "k3-misere-step", "ksym-base", "ksym-step",
+        "ksym-misere-base", "ksym-misere-step", "subtraction-outcome-step", "subtraction-grundy-step",
+        "sylvester-t-not-representable", "sylvester-above-t-representable"}) {
     INFO(name);
     REQUIRE(by_name.count(name));
     CHECK(proofs::run_z3(by_name.at(name)).verdict == "proved");
@@ -108,7 +108,8 @@ TEST_CASE("generated per-set obligations match the committed files") {
 
 TEST_CASE("the runner refuses qe and unpinned configurations") {
   const std::string body = "(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n";
-  CHECK_THROWS(proofs::parse_lemma("; name: a\n; expected: proved\n; z3-tactics: simplify,qe,smt\n" + body, "t"));
+  CHECK_THROWS(
+      proofs::parse_lemma("; name: a\n; expected: proved\n; z3-tactics: simplify,qe,smt\n" + body, "t"));
   CHECK_THROWS(proofs::parse_lemma("; name: a\n; expected: proved\n; z3-tactics: qe-light\n" + body, "t"));
   CHECK_THROWS(proofs::parse_lemma("; name: a\n; expected: proved\n" + body, "t"));
   CHECK_THROWS(proofs::parse_lemma("; name: a\n; expected: maybe\n; z3-tactics: smt\n" + body, "t"));

@@ -6,7 +6,7 @@
 
 #include "sylver/analysis.hpp"
 #include "sylver/enders.hpp"
-#include "sylver/naive.hpp"
+#include "sylver/naive_solver.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/solver.hpp"
 

@@ -2,15 +2,14 @@
 // one on every position reachable from eight small starts, SPEC §2.3's table,
 // and the reachable counts from {12, 17}.
 #include <catch2/catch.hpp>
+#include <numeric>
 
-#include "sylver/naive.hpp"
+#include "sylver/enders.hpp"
+#include "sylver/naive_solver.hpp"
 #include "sylver/reachable.hpp"
 #include "sylver/semigroup.hpp"
+#include "sylver/sicherman_table.hpp"
 #include "sylver/solver.hpp"
-#include "sylver/table.hpp"
-#include "sylver/enders.hpp"
-
-#include <numeric>
 
 using namespace gamecert::sylver;
 using Numbers = std::vector<std::int64_t>;
@@ -160,9 +159,9 @@ TEST_CASE("a table row with one shared memo equals fresh solves per pair", "[syl
 // and without the ender cut-off (different searches, different memos).
 TEST_CASE("rows beyond the write-up's cap, solved two ways", "[sylver][long]") {
   const std::pair<Numbers, Numbers> rows[] = {
-      {{13, 27}, {17}},     {{14, 25}, {27, 32}}, {{15, 22}, {41, 48}},
-      {{16, 21}, {156}},    {{17, 19}, {65}},     {{18, 19}, {83}},
-      {{13, 29}, {56}},  // Sicherman lists this row only partly, starting "[56, ..."
+      {{13, 27}, {17}}, {{14, 25}, {27, 32}}, {{15, 22}, {41, 48}}, {{16, 21}, {156}},
+      {{17, 19}, {65}}, {{18, 19}, {83}},     {{13, 29}, {56}},  // Sicherman lists this row only partly,
+                                                                 // starting "[56, ..."
   };
   for (const auto& [position, winning] : rows) {
     INFO(format_set(position));

@@ -1,11 +1,10 @@
 // The Wythoff variant's library: exact floors, the sequences, Grundy tables
 // against a naive solver, the linear sweep against the Grundy tables, and
 // every claim of SPEC section 3 up to the bound.
-#include <catch2/catch.hpp>
-
 #include <gmpxx.h>
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <set>
 #include <vector>
 
@@ -126,7 +125,7 @@ TEST_CASE("the linear sweep agrees with the Grundy tables on 2000 x 2000", "[wyt
 
 TEST_CASE("small P-positions, the terminal set and the paper's formula", "[wythoff]") {
   // By hand from the rules: x + y <= 2 has no moves; (3,6) is the first P-position outside.
-  const std::vector<Position> p12{{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 1}, {2, 0},
+  const std::vector<Position> p12{{0, 0}, {0, 1}, {0, 2},  {1, 0}, {1, 1}, {2, 0},
                                   {3, 6}, {4, 8}, {5, 10}, {6, 3}, {8, 4}, {10, 5}};
   CHECK(corrected_p_positions(12) == p12);
   std::vector<Position> formula = paper_formula_p_positions(12);
@@ -135,7 +134,8 @@ TEST_CASE("small P-positions, the terminal set and the paper's formula", "[wytho
   std::sort(formula.begin(), formula.end());
   CHECK(formula == p12);
   const GrundyTable variant(Rules::variant, 13, 13);
-  for (const Position& p : p12) CHECK(variant.at(static_cast<std::uint32_t>(p.x), static_cast<std::uint32_t>(p.y)) == 0);
+  for (const Position& p : p12)
+    CHECK(variant.at(static_cast<std::uint32_t>(p.x), static_cast<std::uint32_t>(p.y)) == 0);
 }
 
 namespace {
@@ -171,8 +171,8 @@ TEST_CASE("the threshold 8 of the Grundy-1 and misere claims is sharp", "[wythof
       if (((classes[x] & kMisereP) != 0) != ((classes[x] & kWythoffP) != 0)) misere_differ.insert({x, y});
     }
   });
-  const std::set<std::pair<std::uint32_t, std::uint32_t>> expected{
-      {0, 0}, {0, 3}, {3, 0}, {3, 5}, {4, 4}, {4, 7}, {5, 3}, {5, 7}, {7, 4}, {7, 5}};
+  const std::set<std::pair<std::uint32_t, std::uint32_t>> expected{{0, 0}, {0, 3}, {3, 0}, {3, 5}, {4, 4},
+                                                                   {4, 7}, {5, 3}, {5, 7}, {7, 4}, {7, 5}};
   CHECK(differ == expected);
   CHECK(misere_differ == expected);
 }
@@ -198,7 +198,9 @@ TEST_CASE("sets A, B, C match in the window 8 or 9 and no longer at 10", "[wytho
   CHECK(window(10, kGrundyOne).count({6, 10}) == 1);
 }
 
-TEST_CASE("Q = Wythoff P-positions (a(k), b(k)), k >= 4, mirrors, and B is the Grundy-1 set and the misere P-set", "[wythoff]") {
+TEST_CASE(
+    "Q = Wythoff P-positions (a(k), b(k)), k >= 4, mirrors, and B is the Grundy-1 set and the misere P-set",
+    "[wythoff]") {
   // The finite part of the all-n proof (proofs/wythoff/README.md, part 3): on x, y <= 7 it is
   // this exhaustive comparison; Z3 covers the rest. Compared here on x, y <= 500.
   const std::uint32_t bound = 500;

@@ -2,7 +2,6 @@
 // by gamecert-check, the committed certificate and its MANIFEST line, and
 // every corruption rejected with its line and reason. Also the CLI surface.
 #include <catch2/catch.hpp>
-
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -73,7 +72,9 @@ std::string replaced(std::vector<std::string> lines, std::size_t index, const st
   return join(lines);
 }
 
-std::string committed() { return read_file(env("GAMECERT_SOURCE_DIR") + "/certs/wythoff/p-positions-10000.txt"); }
+std::string committed() {
+  return read_file(env("GAMECERT_SOURCE_DIR") + "/certs/wythoff/p-positions-10000.txt");
+}
 
 // Index of the first line equal to `wanted`.
 std::size_t find_line(const std::vector<std::string>& lines, const std::string& wanted) {
@@ -118,19 +119,22 @@ TEST_CASE("the committed certificate is reproduced, accepted and listed in MANIF
   const std::string claim = r.out.substr(3 + sha.size() + 1, r.out.size() - 3 - sha.size() - 2);
   const std::string manifest_line =
       sha + " " + std::to_string(text.size()) + " wythoff/p-positions-10000.txt " + claim;
-  CHECK(read_file(env("GAMECERT_SOURCE_DIR") + "/certs/MANIFEST").find(manifest_line + "\n") != std::string::npos);
+  CHECK(read_file(env("GAMECERT_SOURCE_DIR") + "/certs/MANIFEST").find(manifest_line + "\n") !=
+        std::string::npos);
 }
 
 TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]") {
   const std::string good = committed();
   const std::vector<std::string> lines = lines_of(good);
-  const std::size_t claim = find_line(lines, "claim bound=10000 p_positions=formula+terminal_set missing_from_formula=1,1 count=7642");
+  const std::size_t claim = find_line(
+      lines, "claim bound=10000 p_positions=formula+terminal_set missing_from_formula=1,1 count=7642");
   const std::size_t p36 = find_line(lines, "3 6");
   const std::string at_claim = std::string(":") + std::to_string(claim + 1) + std::string(":");
   const std::string at_p36 = std::string(":") + std::to_string(p36 + 1) + std::string(":");
 
   SECTION("changed position: its mirror's neighbour then has no move into the list") {
-    expect_rejected(replaced(lines, p36, "3 7"), at_claim, "(6,3) is not listed and has no move to a listed position");
+    expect_rejected(replaced(lines, p36, "3 7"), at_claim,
+                    "(6,3) is not listed and has no move to a listed position");
   }
   SECTION("extra position: a move between two listed positions") {
     auto bad = lines;
@@ -146,7 +150,8 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
   SECTION("lines out of order") {
     auto bad = lines;
     std::swap(bad[p36], bad[p36 + 1]);
-    expect_rejected(join(bad), std::string(":") + std::to_string(p36 + 2) + ":", "not after the previous line");
+    expect_rejected(join(bad), std::string(":") + std::to_string(p36 + 2) + ":",
+                    "not after the previous line");
   }
   SECTION("dropped line") {
     auto bad = lines;
@@ -176,7 +181,8 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
          "claim bound differs from header"},
         {"bound=10000 p_positions=formula missing_from_formula=1,1 count=7642",
          "claim p_positions must be formula+terminal_set"}};
-    for (const auto& [text, reason] : claims) expect_rejected(replaced(lines, claim, "claim " + text), at_claim, reason);
+    for (const auto& [text, reason] : claims)
+      expect_rejected(replaced(lines, claim, "claim " + text), at_claim, reason);
   }
   SECTION("header bound changed") {
     expect_rejected(replaced(lines, find_line(lines, "bound 10000"), "bound 9000"), at_claim,
@@ -185,9 +191,7 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
   SECTION("non-numeric coordinate") {
     expect_rejected(replaced(lines, p36, "3 six"), at_p36, "y is not an integer");
   }
-  SECTION("truncated file") {
-    expect_rejected(good.substr(0, good.size() / 2), ":", "truncated");
-  }
+  SECTION("truncated file") { expect_rejected(good.substr(0, good.size() / 2), ":", "truncated"); }
   SECTION("garbage bytes") {
     std::string bad = good;
     bad[good.size() / 3] = '\x01';
@@ -196,9 +200,7 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
   SECTION("unknown kind") {
     expect_rejected(replaced(lines, 2, "kind grundy-table"), ":3:", "unknown wythoff kind");
   }
-  SECTION("the untouched file is accepted") {
-    CHECK(check_text(good).status == 0);
-  }
+  SECTION("the untouched file is accepted") { CHECK(check_text(good).status == 0); }
 }
 
 TEST_CASE("gamecert-check never crashes on mutated wythoff certificates", "[wythoff]") {
@@ -217,9 +219,15 @@ TEST_CASE("gamecert-check never crashes on mutated wythoff certificates", "[wyth
     for (std::uint64_t e = 0; e < edits && !text.empty(); ++e) {
       const std::size_t at = next(text.size());
       switch (next(3)) {
-        case 0: text[at] = alphabet[next(alphabet.size())]; break;
-        case 1: text.erase(at, 1 + next(8)); break;
-        default: text.insert(at, std::to_string(next(1'000'000))); break;
+        case 0:
+          text[at] = alphabet[next(alphabet.size())];
+          break;
+        case 1:
+          text.erase(at, 1 + next(8));
+          break;
+        default:
+          text.insert(at, std::to_string(next(1'000'000)));
+          break;
       }
     }
     const Run r = check_text(text);
@@ -234,7 +242,8 @@ TEST_CASE("gamecert-check rejects a certificate whose listed set is not the P-se
   // A hand-made certificate for bound 2 listing only (0,0): the terminal set is missing.
   const std::string text =
       "gamecert-certificate 1\ngame wythoff\nkind p-positions\nbound 2\nterminal x+y<=2\n"
-      "claim bound=2 p_positions=formula+terminal_set missing_from_formula=1,1 count=1\nlines 1\nbegin\n0 0\nend\n";
+      "claim bound=2 p_positions=formula+terminal_set missing_from_formula=1,1 count=1\nlines 1\nbegin\n0 "
+      "0\nend\n";
   expect_rejected(text, ":", "(1,0) is terminal but not listed");
 }
 

@@ -3,7 +3,6 @@
 // so the hypotheses and axioms are not contradictory by themselves), and the
 // SMT-LIB2 files committed in proofs/wythoff/ are exactly what the code runs.
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>

@@ -1,12 +1,12 @@
 #include "common/certificate_writer.hpp"
 
 #include <openssl/evp.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
-#include <unistd.h>
 
 namespace gamecert {
 

@@ -17,10 +17,10 @@ namespace gamecert {
 inline constexpr int kCertificateFormatVersion = 1;
 
 struct CertificateHeader {
-  std::string game;   // "sim", "sylver", ...
-  std::string kind;   // "value-table", "strategy", ...
+  std::string game;                                             // "sim", "sylver", ...
+  std::string kind;                                             // "value-table", "strategy", ...
   std::vector<std::pair<std::string, std::string>> parameters;  // e.g. {"board", "6"}
-  std::string claim;  // machine-readable "key=value ..." list
+  std::string claim;                                            // machine-readable "key=value ..." list
 };
 
 class CertificateWriter {

@@ -5,8 +5,11 @@
 namespace gamecert {
 
 Progress::Progress(std::string label, std::uint64_t total, bool enabled)
-    : label_(std::move(label)), total_(total), enabled_(enabled),
-      start_(std::chrono::steady_clock::now()), last_(start_) {}
+    : label_(std::move(label)),
+      total_(total),
+      enabled_(enabled),
+      start_(std::chrono::steady_clock::now()),
+      last_(start_) {}
 
 void Progress::update(std::uint64_t done) {
   if (!enabled_) return;
@@ -15,18 +18,16 @@ void Progress::update(std::uint64_t done) {
   last_ = now;
   const double seconds = std::chrono::duration<double>(now - start_).count();
   const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
-  const double remaining =
-      rate > 0 && total_ > done ? static_cast<double>(total_ - done) / rate : 0.0;
+  const double remaining = rate > 0 && total_ > done ? static_cast<double>(total_ - done) / rate : 0.0;
   std::fprintf(stderr, "\r%s: %llu/%llu (%.1f%%) %.3g/s, about %.0f s left   ", label_.c_str(),
                static_cast<unsigned long long>(done), static_cast<unsigned long long>(total_),
-               total_ ? 100.0 * static_cast<double>(done) / static_cast<double>(total_) : 100.0,
-               rate, remaining);
+               total_ ? 100.0 * static_cast<double>(done) / static_cast<double>(total_) : 100.0, rate,
+               remaining);
 }
 
 void Progress::finish() {
   if (!enabled_) return;
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   std::fprintf(stderr, "\r%s: done in %.2f s%40s\n", label_.c_str(), seconds, "");
 }
 

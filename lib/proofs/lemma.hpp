@@ -26,7 +26,7 @@ struct Lemma {
   std::vector<std::string> z3_tactics;
   std::vector<std::pair<std::string, std::string>> z3_params;
   unsigned timeout_ms = 10000;
-  unsigned z3_rlimit = 0;  // 0: none
+  unsigned z3_rlimit = 0;        // 0: none
   unsigned cvc5_timeout_ms = 0;  // 0: same as timeout_ms
   std::string cvc5_options;
   bool slow = false;

@@ -19,13 +19,14 @@ std::string at(const std::string& function, const std::string& point, std::uint3
 
 }  // namespace
 
-std::string set_step_obligation(const subtraction::SubtractionSet& set,
-                                subtraction::Sequence sequence, bool short_window) {
+std::string set_step_obligation(const subtraction::SubtractionSet& set, subtraction::Sequence sequence,
+                                bool short_window) {
   const bool outcome = sequence == subtraction::Sequence::outcome;
   const std::string f = outcome ? "win" : "g";
   const std::string what = outcome ? "outcome" : "grundy";
   std::string t;
-  t += "; name: set-" + dashed(set) + "-" + what + "-step" + (short_window ? "-short-window-false" : "") + "\n";
+  t += "; name: set-" + dashed(set) + "-" + what + "-step" + (short_window ? "-short-window-false" : "") +
+       "\n";
   if (short_window) {
     t += "; claim: deliberately false: for S = {" + set.to_string() + "} the " + what +
          " step with the hypothesis for the largest move left out\n";
@@ -53,8 +54,7 @@ std::string set_step_obligation(const subtraction::SubtractionSet& set,
     } else {
       const std::string value = "(g " + point + ")";
       t += "(assert (>= " + value + " 0))\n";
-      for (std::uint32_t s : set.moves())
-        t += "(assert (not (= " + value + " " + at(f, point, s) + ")))\n";
+      for (std::uint32_t s : set.moves()) t += "(assert (not (= " + value + " " + at(f, point, s) + ")))\n";
       for (std::size_t v = 0; v <= set.moves().size(); ++v) {
         t += "(assert (=> (< " + std::to_string(v) + " " + value + ") (or";
         for (std::uint32_t s : set.moves()) t += " (= " + at(f, point, s) + " " + std::to_string(v) + ")";

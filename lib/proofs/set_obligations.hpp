@@ -15,8 +15,8 @@
 
 namespace gamecert::proofs {
 
-std::string set_step_obligation(const subtraction::SubtractionSet& set,
-                                subtraction::Sequence sequence, bool short_window);
+std::string set_step_obligation(const subtraction::SubtractionSet& set, subtraction::Sequence sequence,
+                                bool short_window);
 Lemma set_step_lemma(const subtraction::SubtractionSet& set, subtraction::Sequence sequence,
                      bool short_window);
 

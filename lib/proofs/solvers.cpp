@@ -1,6 +1,7 @@
 // Z3 via z3++.h and cvc5 via a subprocess (see solvers.hpp).
 #include "proofs/solvers.hpp"
 
+#include <unistd.h>
 #include <z3++.h>
 
 #include <chrono>
@@ -8,7 +9,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 namespace gamecert::proofs {
 
@@ -70,9 +70,15 @@ SolverRun run_z3(const Lemma& lemma) {
   for (unsigned i = 0; i < assertions.size(); ++i) solver.add(assertions[i]);
   try {
     switch (solver.check()) {
-      case z3::unsat: answer = "unsat"; break;
-      case z3::sat: answer = "sat"; break;
-      default: answer = "unknown"; break;
+      case z3::unsat:
+        answer = "unsat";
+        break;
+      case z3::sat:
+        answer = "sat";
+        break;
+      default:
+        answer = "unknown";
+        break;
     }
   } catch (const z3::exception&) {
     answer = "unknown";  // a tactic that fails or times out decides nothing

@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "common/certificate_writer.hpp"
-#include "sim/counting.hpp"
+#include "sim/position_classes.hpp"
 #include "sim/strategy_tree.hpp"
 
 namespace gamecert::sim {
@@ -32,7 +32,9 @@ CertificateText value_table_certificate(const FastSolver& solver) {
       lines.push_back(board.format_edges(p.red) + " " + board.format_edges(p.blue) + " " +
                       value_letter(o.value) + " " + std::to_string(o.depth));
     }
-  return finish_certificate({"sim", "value-table", {},
+  return finish_certificate({"sim",
+                             "value-table",
+                             {},
                              "board=" + std::to_string(board.vertices()) + " to_move=red value=" +
                                  value_name(root.value) + " depth=" + std::to_string(root.depth)},
                             lines);
@@ -45,7 +47,9 @@ CertificateText blue_strategy_certificate(const FastSolver& solver) {
                                 " is not a second-player win; there is no winning Blue strategy");
   const StrategyTree tree =
       strategy_tree(solver, {}, false, [&](Position p) { return quickest_win(solver, p); });
-  return finish_certificate({"sim", "strategy", {},
+  return finish_certificate({"sim",
+                             "strategy",
+                             {},
                              "board=" + std::to_string(board.vertices()) +
                                  " player=blue result=win longest=" + std::to_string(tree.longest)},
                             strategy_lines(board, tree));

@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "common/certificate_writer.hpp"
-
 #include "sim/solver.hpp"
 
 namespace gamecert::sim {

@@ -18,8 +18,7 @@ bool NaiveSolver::makes_triangle(const std::string& key, int edge, char colour) 
     for (int v = u + 1; v < vertices_; ++v) {
       if (edge_number(u, v) != edge) continue;
       for (int w = 0; w < vertices_; ++w)
-        if (w != u && w != v && key[edge_number(u, w)] == colour &&
-            key[edge_number(v, w)] == colour)
+        if (w != u && w != v && key[edge_number(u, w)] == colour && key[edge_number(v, w)] == colour)
           return true;
     }
   return false;
@@ -42,17 +41,18 @@ Outcome NaiveSolver::solve(const std::string& key) {
       std::string child = key;
       child[e] = mover;
       const Outcome reply = solve(child);
-      if (reply.value == Value::loss) candidate = {Value::win, reply.depth + 1};
-      else if (reply.value == Value::win) candidate = {Value::loss, reply.depth + 1};
-      else candidate = {Value::draw, uncoloured};
+      if (reply.value == Value::loss)
+        candidate = {Value::win, reply.depth + 1};
+      else if (reply.value == Value::win)
+        candidate = {Value::loss, reply.depth + 1};
+      else
+        candidate = {Value::draw, uncoloured};
     }
     const bool better =
         !have_move ||
-        (candidate.value == Value::win &&
-         (best.value != Value::win || candidate.depth < best.depth)) ||
+        (candidate.value == Value::win && (best.value != Value::win || candidate.depth < best.depth)) ||
         (candidate.value == Value::draw && best.value == Value::loss) ||
-        (candidate.value == Value::loss && best.value == Value::loss &&
-         candidate.depth > best.depth);
+        (candidate.value == Value::loss && best.value == Value::loss && candidate.depth > best.depth);
     if (better) best = candidate;
     have_move = true;
   }

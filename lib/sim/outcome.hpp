@@ -21,9 +21,12 @@ struct Outcome {
 
 inline int score(Outcome o) {
   switch (o.value) {
-    case Value::win: return 64 - o.depth;
-    case Value::loss: return -64 + o.depth;
-    case Value::draw: return 0;
+    case Value::win:
+      return 64 - o.depth;
+    case Value::loss:
+      return -64 + o.depth;
+    case Value::draw:
+      return 0;
   }
   return 0;
 }
@@ -32,9 +35,12 @@ inline int score(Outcome o) {
 // opponent) is `child`; `uncoloured_after` only matters for draws.
 inline Outcome from_child(Outcome child, int uncoloured_after) {
   switch (child.value) {
-    case Value::win: return {Value::loss, child.depth + 1};
-    case Value::loss: return {Value::win, child.depth + 1};
-    case Value::draw: return {Value::draw, uncoloured_after + 1};
+    case Value::win:
+      return {Value::loss, child.depth + 1};
+    case Value::loss:
+      return {Value::win, child.depth + 1};
+    case Value::draw:
+      return {Value::draw, uncoloured_after + 1};
   }
   return {};
 }

@@ -4,8 +4,7 @@
 
 namespace gamecert::sim {
 
-std::uint64_t for_each_reachable_position(const Board& board,
-                                          const std::function<void(Position)>& visit) {
+std::uint64_t for_each_reachable_position(const Board& board, const std::function<void(Position)>& visit) {
   std::vector<std::uint32_t> power_of_three(board.edges());
   std::uint32_t size = 1;
   for (int e = 0; e < board.edges(); ++e, size *= 3) power_of_three[e] = size;

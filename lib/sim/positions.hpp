@@ -12,7 +12,6 @@
 namespace gamecert::sim {
 
 // Returns the number of positions visited.
-std::uint64_t for_each_reachable_position(const Board& board,
-                                          const std::function<void(Position)>& visit);
+std::uint64_t for_each_reachable_position(const Board& board, const std::function<void(Position)>& visit);
 
 }  // namespace gamecert::sim

@@ -6,7 +6,9 @@
 namespace gamecert::sim {
 
 FastSolver::FastSolver(const Board& board)
-    : board_(board), relabelings_(board_), canonicalizer_(relabelings_),
+    : board_(board),
+      relabelings_(board_),
+      canonicalizer_(relabelings_),
       closing_(std::size_t{1} << board_.edges()) {
   for (std::uint32_t own = 0; own < closing_.size(); ++own)
     for (int e = 0; e < board_.edges(); ++e)

@@ -32,7 +32,8 @@ class Walk {
     for (int e = 0; e < board_.edges(); ++e) {
       if (!(moves >> e & 1)) continue;
       if (((p.red | p.blue) >> e & 1) || board_.closes_triangle(mover_edges(p), e))
-        throw std::logic_error("the strategy's edge " + board_.edge_name(e) + " is not safe in " + describe(p));
+        throw std::logic_error("the strategy's edge " + board_.edge_name(e) + " is not safe in " +
+                               describe(p));
       plies = std::max(plies, 1 + opponent_turn(canonicalizer_.canonical(with_move(p, e)).form));
     }
     return owner_plies_[p] = plies;

@@ -45,7 +45,8 @@ std::vector<EdgeMask> Relabelings::edge_cycles(int r) const {
   for (int e = 0; e < edges_; ++e) {
     if (seen >> e & 1) continue;
     EdgeMask cycle = 0;
-    for (int f = e; !(cycle >> f & 1); f = apply_to_edge(r, f)) cycle = static_cast<EdgeMask>(cycle | 1u << f);
+    for (int f = e; !(cycle >> f & 1); f = apply_to_edge(r, f))
+      cycle = static_cast<EdgeMask>(cycle | 1u << f);
     seen |= cycle;
     cycles.push_back(cycle);
   }

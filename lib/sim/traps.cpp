@@ -6,11 +6,16 @@ namespace gamecert::sim {
 
 std::string policy_name(RedPolicy policy) {
   switch (policy) {
-    case RedPolicy::uniform: return "uniform";
-    case RedPolicy::most_losing_replies: return "most_losing_replies";
-    case RedPolicy::largest_losing_fraction: return "largest_losing_fraction";
-    case RedPolicy::optimal: return "optimal";
-    case RedPolicy::both_uniform: return "both_uniform";
+    case RedPolicy::uniform:
+      return "uniform";
+    case RedPolicy::most_losing_replies:
+      return "most_losing_replies";
+    case RedPolicy::largest_losing_fraction:
+      return "largest_losing_fraction";
+    case RedPolicy::optimal:
+      return "optimal";
+    case RedPolicy::both_uniform:
+      return "both_uniform";
   }
   return "";
 }

@@ -15,8 +15,7 @@ namespace {
 
 constexpr std::uint64_t kHashBase = 0x9E3779B97F4A7C15ULL;
 
-bool same_window(const std::vector<std::uint32_t>& terms, std::size_t i, std::size_t j,
-                 std::size_t width) {
+bool same_window(const std::vector<std::uint32_t>& terms, std::size_t i, std::size_t j, std::size_t width) {
   return std::equal(terms.begin() + static_cast<std::ptrdiff_t>(i),
                     terms.begin() + static_cast<std::ptrdiff_t>(i + width),
                     terms.begin() + static_cast<std::ptrdiff_t>(j));

@@ -34,12 +34,11 @@ std::string periodicity_certificate(const std::vector<SubtractionSet>& sets, con
     for (const PeriodicityRow& row : periodicity_rows(set)) {
       const Periodicity& p = row.periodicity;
       max_preperiod = std::max(max_preperiod, p.preperiod);
-      std::uint64_t& max_period =
-          row.sequence == Sequence::outcome ? max_outcome_period : max_grundy_period;
+      std::uint64_t& max_period = row.sequence == Sequence::outcome ? max_outcome_period : max_grundy_period;
       max_period = std::max(max_period, p.period);
-      body.push_back(set.to_string() + " " + play_name(row.play) + " " +
-                     sequence_name(row.sequence) + " " + std::to_string(p.preperiod) + " " +
-                     std::to_string(p.period) + " " + spell_terms(row.sequence, p.terms));
+      body.push_back(set.to_string() + " " + play_name(row.play) + " " + sequence_name(row.sequence) + " " +
+                     std::to_string(p.preperiod) + " " + std::to_string(p.period) + " " +
+                     spell_terms(row.sequence, p.terms));
     }
   }
   CertificateHeader header;
@@ -48,8 +47,7 @@ std::string periodicity_certificate(const std::vector<SubtractionSet>& sets, con
   header.claim = "sets=" + scope + " count=" + std::to_string(sets.size()) +
                  " max-preperiod=" + std::to_string(max_preperiod) +
                  " max-outcome-period=" + std::to_string(max_outcome_period) +
-                 " max-grundy-period=" + std::to_string(max_grundy_period) +
-                 " all-n-by=" + kCarryingLemmas;
+                 " max-grundy-period=" + std::to_string(max_grundy_period) + " all-n-by=" + kCarryingLemmas;
   CertificateWriter writer(header);
   for (const std::string& line : body) writer.add_line(line);
   if (printed_claim) *printed_claim = writer.printed_claim();

@@ -15,8 +15,8 @@ namespace gamecert::subtraction {
 inline constexpr std::uint64_t kMaxSayTarget = 1'000'000;  // the line is listed in full
 
 struct SayGameAnswer {
-  std::string winner;                // "first" or "second"
-  std::vector<std::uint64_t> line;   // the numbers the winner ends each turn on
+  std::string winner;               // "first" or "second"
+  std::vector<std::uint64_t> line;  // the numbers the winner ends each turn on
 };
 
 SayGameAnswer solve_say_game(std::uint64_t target, std::uint32_t max_count);

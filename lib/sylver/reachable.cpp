@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "sylver/position_table.hpp"
+#include "sylver/memo.hpp"
 
 namespace gamecert::sylver {
 

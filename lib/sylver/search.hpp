@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "sylver/kunz.hpp"
-#include "sylver/position_table.hpp"
+#include "sylver/memo.hpp"
 
 namespace gamecert::sylver {
 

@@ -6,7 +6,7 @@
 
 #include "common/progress.hpp"
 #include "sylver/semigroup.hpp"
-#include "sylver/table.hpp"
+#include "sylver/sicherman_table.hpp"
 
 namespace gamecert::sylver {
 

@@ -20,7 +20,10 @@ using Pair = std::pair<std::uint64_t, std::uint64_t>;
 // Collects counterexamples, keeping memory bounded, and lists the smallest.
 class Tally {
  public:
-  Tally(std::string name, std::string statement) { result_.name = std::move(name); result_.statement = std::move(statement); }
+  Tally(std::string name, std::string statement) {
+    result_.name = std::move(name);
+    result_.statement = std::move(statement);
+  }
   void fail(std::uint64_t x, std::uint64_t y) {
     ++result_.count;
     if (kept_.size() < kKept) kept_.push_back({x, y});
@@ -143,10 +146,10 @@ std::vector<ClaimResult> check_claims(std::uint32_t bound, bool show_progress) {
     for (const Pair& p : difference) tally.fail(p.first, p.second);
     results.push_back(tally.finish(true));
   };
-  compare_set("set_A", "A = {(x,y,1) : x, y <= 8, G(x,y) = 0}, i.e. (x,y,1) has Grundy value 1",
-              window_a, paper_set_a());
-  compare_set("set_B", "B = {(x,y,1) : x, y <= 8, G(x,y) = 1}, the P-positions of (x,y,1)",
-              window_b, paper_set_b());
+  compare_set("set_A", "A = {(x,y,1) : x, y <= 8, G(x,y) = 0}, i.e. (x,y,1) has Grundy value 1", window_a,
+              paper_set_a());
+  compare_set("set_B", "B = {(x,y,1) : x, y <= 8, G(x,y) = 1}, the P-positions of (x,y,1)", window_b,
+              paper_set_b());
   compare_set("set_C", "C = {(x,y) : x, y <= 8, Wythoff P-position}", window_c, paper_set_c());
   return results;
 }

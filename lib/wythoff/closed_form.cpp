@@ -12,8 +12,7 @@ namespace gamecert::wythoff {
 
 namespace {
 
-void add_with_mirror(std::vector<Position>& out, std::uint64_t x, std::uint64_t y,
-                     std::uint64_t bound) {
+void add_with_mirror(std::vector<Position>& out, std::uint64_t x, std::uint64_t y, std::uint64_t bound) {
   if (x > bound || y > bound) return;
   out.push_back({x, y});
   if (x != y) out.push_back({y, x});

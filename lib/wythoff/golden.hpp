@@ -18,11 +18,11 @@ namespace gamecert::wythoff {
 // Largest n for which the 64-bit path is used (5 n^2 < 2^64).
 inline constexpr std::uint64_t kMaxSixtyFourBitMultiple = 1'900'000'000ULL;
 
-std::uint64_t integer_sqrt(std::uint64_t value);           // floor(sqrt(value))
-std::uint64_t floor_times_phi(std::uint64_t n);            // floor(n phi), any n < 2^62
-std::uint64_t floor_times_phi_squared(std::uint64_t n);    // floor(n (phi + 1)), n < 2^61
-std::uint64_t floor_divided_by_phi(std::uint64_t n);       // floor(n / phi)
-std::uint64_t hofstadter_closed_form(std::uint64_t n);     // floor((n + 1) / phi)
+std::uint64_t integer_sqrt(std::uint64_t value);         // floor(sqrt(value))
+std::uint64_t floor_times_phi(std::uint64_t n);          // floor(n phi), any n < 2^62
+std::uint64_t floor_times_phi_squared(std::uint64_t n);  // floor(n (phi + 1)), n < 2^61
+std::uint64_t floor_divided_by_phi(std::uint64_t n);     // floor(n / phi)
+std::uint64_t hofstadter_closed_form(std::uint64_t n);   // floor((n + 1) / phi)
 
 mpz_class floor_times_phi(const mpz_class& n);
 mpz_class floor_times_phi_squared(const mpz_class& n);

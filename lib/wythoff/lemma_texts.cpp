@@ -66,14 +66,16 @@ const char* const kG = R"((declare-fun g (Int) Int)
 )";
 
 // Facts proved by earlier UFLIA obligations, reused as axioms by later ones.
-const char* const kShiftedFacts = R"((assert (forall ((n Int) (k Int)) (! (=> (and (<= 1 n) (< n k)) (< (L n) (L k))) :pattern ((L n) (L k)))))
+const char* const kShiftedFacts =
+    R"((assert (forall ((n Int) (k Int)) (! (=> (and (<= 1 n) (< n k)) (< (L n) (L k))) :pattern ((L n) (L k)))))
 (assert (forall ((n Int) (k Int)) (! (=> (and (<= 0 n) (< n k)) (< (U n) (U k))) :pattern ((U n) (U k)))))
 (assert (forall ((n Int) (m Int)) (! (=> (and (>= n 1) (>= m 0)) (distinct (L n) (U m))) :pattern ((L n) (U m)))))
 )";
 
 // The set Q of the Grundy-1 claim: the Wythoff P-positions (a(k), b(k)), k >= 4, their
 // mirrors, and the paper's small set B. g(0..4) as proved by g_small_values.
-const char* const kGrundyOne = R"((assert (= (g 0) 1)) (assert (= (g 1) 0)) (assert (= (g 2) 1)) (assert (= (g 3) 1)) (assert (= (g 4) 0))
+const char* const kGrundyOne =
+    R"((assert (= (g 0) 1)) (assert (= (g 1) 0)) (assert (= (g 2) 1)) (assert (= (g 3) 1)) (assert (= (g 4) 0))
 (define-fun inB ((x Int) (y Int)) Bool (or (and (= x 0) (= y 3)) (and (= x 3) (= y 0)) (and (= x 1) (= y 2))
   (and (= x 2) (= y 1)) (and (= x 4) (= y 4)) (and (= x 5) (= y 7)) (and (= x 7) (= y 5))))
 (define-fun inQ ((x Int) (y Int) (k Int)) Bool (or (inB x y) (and (>= k 4) (= x (a k)) (= y (b k)))
@@ -93,26 +95,32 @@ const char* const kGrundyOne = R"((assert (= (g 0) 1)) (assert (= (g 1) 0)) (ass
 
 std::string golden(const std::string& body) { return kGolden + body; }
 std::string game(const std::string& body) { return std::string(kBeatty) + kG + body; }
-std::string game_with_facts(const std::string& body) { return std::string(kBeatty) + kG + kShiftedFacts + body; }
+std::string game_with_facts(const std::string& body) {
+  return std::string(kBeatty) + kG + kShiftedFacts + body;
+}
 std::string grundy_one(const std::string& body) { return game_with_facts(kGrundyOne + body); }
 
 std::vector<Obligation> build() {
   std::vector<Obligation> o;
   // ---- Part 1: the golden ratio -------------------------------------------------
   o.push_back({"golden_irrational_descent", "QF_NRA",
-               "if n phi = k with n >= 1 then (k - n) phi = n with 0 < k - n < n: descent, so n phi is never an integer",
+               "if n phi = k with n >= 1 then (k - n) phi = n with 0 < k - n < n: descent, so n phi is never "
+               "an integer",
                golden(R"((declare-const n Real) (declare-const k Real)
 (assert (>= n 1.0))
 (assert (= k (* n (+ 1.0 psi))))
 (assert (not (and (< n k) (< k (* 2.0 n)) (= (* (- k n) (+ 1.0 psi)) n))))
 )")});
-  o.push_back({"golden_small_values", "QF_NRA", "floor(k phi) for k = 1..8 is 1, 3, 4, 6, 8, 9, 11, 12",
-               golden(R"((define-fun fl ((k Real) (v Real)) Bool (and (< v (* k (+ 1.0 psi))) (< (* k (+ 1.0 psi)) (+ v 1.0))))
+  o.push_back(
+      {"golden_small_values", "QF_NRA", "floor(k phi) for k = 1..8 is 1, 3, 4, 6, 8, 9, 11, 12",
+       golden(
+           R"((define-fun fl ((k Real) (v Real)) Bool (and (< v (* k (+ 1.0 psi))) (< (* k (+ 1.0 psi)) (+ v 1.0))))
 (assert (not (and (fl 1.0 1.0) (fl 2.0 3.0) (fl 3.0 4.0) (fl 4.0 6.0) (fl 5.0 8.0) (fl 6.0 9.0) (fl 7.0 11.0) (fl 8.0 12.0))))
 )")});
-  o.push_back({"beatty_increasing", "QF_NRA",
-               "k >= n + 1 implies floor(k phi) > floor(n phi) (floors taken non-strictly, so n = 0 is covered)",
-               golden(R"((declare-const n Real) (declare-const k Real) (declare-const A Real) (declare-const B Real)
+  o.push_back(
+      {"beatty_increasing", "QF_NRA",
+       "k >= n + 1 implies floor(k phi) > floor(n phi) (floors taken non-strictly, so n = 0 is covered)",
+       golden(R"((declare-const n Real) (declare-const k Real) (declare-const A Real) (declare-const B Real)
 (assert (>= n 0.0)) (assert (>= k (+ n 1.0)))
 (assert (<= A (* n (+ 1.0 psi)))) (assert (< (* n (+ 1.0 psi)) (+ A 1.0)))
 (assert (<= B (* k (+ 1.0 psi)))) (assert (< (* k (+ 1.0 psi)) (+ B 1.0)))
@@ -135,9 +143,10 @@ std::vector<Obligation> build() {
 (assert (>= k 1.0))
 (assert (< n (* (+ k 1.0) psi))) (assert (< (* (+ k 1.0) psi) (+ n 1.0)))
 )";
-  o.push_back({"beatty_cover_bounds", "QF_NRA",
-               "for k >= 1 and n = floor((k+1) psi): n phi < k + 1 and (k+1) psi > 1 (so n >= 1)",
-               golden(cover_setup + R"((assert (not (and (< (* n (+ 1.0 psi)) (+ k 1.0)) (> (* (+ k 1.0) psi) 1.0))))
+  o.push_back(
+      {"beatty_cover_bounds", "QF_NRA",
+       "for k >= 1 and n = floor((k+1) psi): n phi < k + 1 and (k+1) psi > 1 (so n >= 1)",
+       golden(cover_setup + R"((assert (not (and (< (* n (+ 1.0 psi)) (+ k 1.0)) (> (* (+ k 1.0) psi) 1.0))))
 )")});
   o.push_back({"beatty_cover_integers", "QF_LIRA",
                "with t = n phi: A = floor(t) <= k, n >= 1, and A != k implies t < k",
@@ -165,29 +174,37 @@ std::vector<Obligation> build() {
                golden(hofstadter + R"((assert (not (and (< (- 1.0) (- r p)) (< (- r p) 2.0)
   (< (- 1.0) (- q (- n p 1.0))) (< (- q (- n p 1.0)) 2.0))))
 )")});
-  o.push_back({"hofstadter_case_both_zero", "QF_NRA", "H(n) = H(n-1) and H(H(n-1)) = n - H(n-1) - 1 cannot both hold",
+  o.push_back({"hofstadter_case_both_zero", "QF_NRA",
+               "H(n) = H(n-1) and H(H(n-1)) = n - H(n-1) - 1 cannot both hold",
                golden(hofstadter + "(assert (= r p)) (assert (= q (- n p 1.0)))\n")});
-  o.push_back({"hofstadter_case_both_one", "QF_NRA", "H(n) = H(n-1) + 1 and H(H(n-1)) = n - H(n-1) cannot both hold",
+  o.push_back({"hofstadter_case_both_one", "QF_NRA",
+               "H(n) = H(n-1) + 1 and H(H(n-1)) = n - H(n-1) cannot both hold",
                golden(hofstadter + "(assert (= r (+ p 1.0))) (assert (= q (- n p)))\n")});
   // The two definitions of g: for n >= 2, p = H(n-1) = floor(n psi), p' = H(n-2).
-  const std::string g_setup = R"((declare-const n Real) (declare-const p Real) (declare-const p2 Real) (declare-const f Real)
+  const std::string g_setup =
+      R"((declare-const n Real) (declare-const p Real) (declare-const p2 Real) (declare-const f Real)
 (assert (>= n 2.0)) (assert (< 0.0 f)) (assert (< f 1.0)) (assert (= p (- (* n psi) f)))
 (assert (< p2 (* (- n 1.0) psi))) (assert (< (* (- n 1.0) psi) (+ p2 1.0)))
 )";
-  o.push_back({"g_hofstadter_step", "QF_NRA", "H(n-2) - H(n-1) lies strictly between -2 and 1 (so it is -1 or 0)",
+  o.push_back({"g_hofstadter_step", "QF_NRA",
+               "H(n-2) - H(n-1) lies strictly between -2 and 1 (so it is -1 or 0)",
                golden(g_setup + "(assert (not (and (< (- 2.0) (- p2 p)) (< (- p2 p) 1.0))))\n")});
-  o.push_back({"g_hofstadter_rises", "QF_NRA", "H(n-2) < H(n-1) forces the fractional part f of n psi below psi",
+  o.push_back({"g_hofstadter_rises", "QF_NRA",
+               "H(n-2) < H(n-1) forces the fractional part f of n psi below psi",
                golden(g_setup + "(assert (= p2 (- p 1.0))) (assert (>= f psi))\n")});
   o.push_back({"g_hofstadter_stays", "QF_NRA", "H(n-2) = H(n-1) forces f above psi, so a(n-1) = a(n) - 1",
                golden(g_setup + "(assert (= p2 p)) (assert (<= f psi))\n")});
   o.push_back({"g_witness", "QF_NRA",
-               "if f < psi then p >= 1 and floor(p psi) = n - p - 1, i.e. b(p) + 1 = 2p + n - p = a(n) with m = H(n-1) = p",
+               "if f < psi then p >= 1 and floor(p psi) = n - p - 1, i.e. b(p) + 1 = 2p + n - p = a(n) with "
+               "m = H(n-1) = p",
                golden(g_setup + R"((assert (< f psi))
 (assert (not (and (> p 0.0) (< (- n p 1.0) (* p psi)) (< (* p psi) (- n p)))))
 )")});
-  o.push_back({"g_definitions_agree", "UFLIA",
-               "n >= 2: some m has a(n) = b(m) + 1 iff H(n-2) < H(n-1), and then m = H(n-1)",
-               std::string(kBeatty) + R"((declare-const n Int) (declare-const p Int) (declare-const m Int) (declare-const rises Bool)
+  o.push_back(
+      {"g_definitions_agree", "UFLIA",
+       "n >= 2: some m has a(n) = b(m) + 1 iff H(n-2) < H(n-1), and then m = H(n-1)",
+       std::string(kBeatty) +
+           R"((declare-const n Int) (declare-const p Int) (declare-const m Int) (declare-const rises Bool)
 (assert (>= n 2))
 (assert (=> rises (and (>= p 1) (= (a n) (+ (b p) 1)))))
 (assert (=> (not rises) (= (a (- n 1)) (- (a n) 1))))
@@ -221,9 +238,11 @@ std::vector<Obligation> build() {
 )")});
   // S = terminal set T (x + y <= 2) with (L(n), U(n)) and (U(n), L(n)), n >= 0. By the
   // mirror symmetry of S and of the moves it suffices to treat p = (L(n), U(n)) and x <= y.
-  o.push_back({"no_move_between_p_positions", "UFLIA",
-               "no move from (L(n), U(n)) outside T to a position of S (row, column or diagonal)",
-               game_with_facts(R"((declare-const n Int) (declare-const m Int) (declare-const x2 Int) (declare-const y2 Int)
+  o.push_back(
+      {"no_move_between_p_positions", "UFLIA",
+       "no move from (L(n), U(n)) outside T to a position of S (row, column or diagonal)",
+       game_with_facts(
+           R"((declare-const n Int) (declare-const m Int) (declare-const x2 Int) (declare-const y2 Int)
 (define-fun x () Int (L n)) (define-fun y () Int (U n))
 (assert (>= n 0)) (assert (>= (+ x y) 3)) (assert (>= m 0)) (assert (>= x2 0)) (assert (>= y2 0))
 (assert (or (<= (+ x2 y2) 2) (and (= x2 (L m)) (= y2 (U m))) (and (= x2 (U m)) (= y2 (L m)))))
@@ -248,8 +267,9 @@ std::vector<Obligation> build() {
   o.push_back({"g_small_values", "UFLIA", "g(0..4) = 1, 0, 1, 1, 0",
                game(R"((assert (not (and (= (g 0) 1) (= (g 1) 0) (= (g 2) 1) (= (g 3) 1) (= (g 4) 0))))
 )")});
-  o.push_back({"grundy_one_set_avoids_p_positions", "UFLIA", "no position of Q is a P-position (in S)",
-               grundy_one(R"((declare-const x Int) (declare-const y Int) (declare-const k Int) (declare-const n Int)
+  o.push_back(
+      {"grundy_one_set_avoids_p_positions", "UFLIA", "no position of Q is a P-position (in S)",
+       grundy_one(R"((declare-const x Int) (declare-const y Int) (declare-const k Int) (declare-const n Int)
 (assert (inQ x y k)) (assert (inS x y n))
 )")});
   o.push_back({"grundy_one_set_has_no_inner_move", "UFLIA", "no move joins two positions of Q",
@@ -270,8 +290,7 @@ std::vector<Obligation> build() {
   (B_below x y))))
 )")});
   o.push_back({"p_positions_reach_grundy_one_set", "UFLIA",
-               "from every (L(n), U(n)), n >= 3, a column move reaches Q",
-               grundy_one(R"((declare-const n Int)
+               "from every (L(n), U(n)), n >= 3, a column move reaches Q", grundy_one(R"((declare-const n Int)
 (assert (>= n 3))
 (define-fun x () Int (L n)) (define-fun y () Int (U n)) (define-fun m () Int (pre n))
 (assert (not (or

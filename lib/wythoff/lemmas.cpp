@@ -26,7 +26,8 @@ std::string obligation_script(const Obligation& o) {
 LemmaResult run_obligation(const Obligation& o, unsigned timeout_ms) {
   const auto start = std::chrono::steady_clock::now();
   z3::context context;
-  z3::solver solver = o.logic == "QF_NRA" ? z3::tactic(context, "qfnra-nlsat").mk_solver() : z3::solver(context);
+  z3::solver solver =
+      o.logic == "QF_NRA" ? z3::tactic(context, "qfnra-nlsat").mk_solver() : z3::solver(context);
   z3::params params(context);
   params.set("timeout", timeout_ms);
   solver.set(params);

@@ -32,8 +32,7 @@ CertificateText make_p_position_certificate(std::uint32_t bound, bool show_progr
   const std::vector<Position> formula = paper_formula_p_positions(bound);
   std::string missing;
   for (const Position& p : listed)
-    if (!std::binary_search(formula.begin(), formula.end(), p))
-      {
+    if (!std::binary_search(formula.begin(), formula.end(), p)) {
       if (!missing.empty()) missing += ";";
       missing += std::to_string(p.x) + "," + std::to_string(p.y);
     }

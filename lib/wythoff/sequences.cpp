@@ -11,8 +11,7 @@ namespace gamecert::wythoff {
 std::vector<std::uint32_t> hofstadter_by_recurrence(std::size_t count) {
   if (count > 0xFFFFFFFFULL) throw std::length_error("hofstadter_by_recurrence: count too large");
   std::vector<std::uint32_t> h(count, 0);
-  for (std::size_t n = 1; n < count; ++n)
-    h[n] = static_cast<std::uint32_t>(n - h[h[n - 1]]);
+  for (std::size_t n = 1; n < count; ++n) h[n] = static_cast<std::uint32_t>(n - h[h[n - 1]]);
   return h;
 }
 

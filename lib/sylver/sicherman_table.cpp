@@ -1,5 +1,5 @@
 // One shared memo per row m (see table.hpp).
-#include "sylver/table.hpp"
+#include "sylver/sicherman_table.hpp"
 
 #include <bit>
 #include <numeric>

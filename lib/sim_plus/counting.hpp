@@ -28,13 +28,13 @@
 namespace gamecert::sim {
 
 struct PlusCounts {
-  std::uint64_t colourings = 0;            // triangle-free 2-colourings: 6,617 on K6
-  std::uint64_t all_pairs = 0;             // (colouring, side to move), any side: 13,234
-  std::uint64_t red_first = 0;             // reachable, Red starts: 13,122
-  std::uint64_t either_first = 0;          // reachable, either side starts (empty board twice)
+  std::uint64_t colourings = 0;                 // triangle-free 2-colourings: 6,617 on K6
+  std::uint64_t all_pairs = 0;                  // (colouring, side to move), any side: 13,234
+  std::uint64_t red_first = 0;                  // reachable, Red starts: 13,122
+  std::uint64_t either_first = 0;               // reachable, either side starts (empty board twice)
   std::uint64_t either_first_after_a_move = 0;  // the same without the two empty boards
   std::uint64_t red_first_mover_can_move = 0;   // reachable, side to move has a safe move
-  std::uint64_t mover_other_nodes = 0;     // (mover, other) nodes of the solver reached from empty
+  std::uint64_t mover_other_nodes = 0;          // (mover, other) nodes of the solver reached from empty
 };
 
 // By the breadth-first walk over canonical classes.
@@ -42,8 +42,8 @@ PlusCounts count_plus_positions(const Board& board, const Relabelings& relabelin
 
 struct PlusBurnsideCounts {
   std::uint64_t colourings = 0;
-  std::uint64_t red_first = 0;             // the exact characterisation
-  std::uint64_t red_first_write_up = 0;    // "Blue to move iff red is non-empty"
+  std::uint64_t red_first = 0;           // the exact characterisation
+  std::uint64_t red_first_write_up = 0;  // "Blue to move iff red is non-empty"
   std::uint64_t either_first = 0;
 };
 

@@ -37,8 +37,7 @@ std::vector<PlyCounts> count_per_ply(const Board& board, const ClassesByPly& cla
 
 // The same position counts the other way: the orbit of a representative
 // has n!/|Aut| members.
-std::vector<PlyCounts> orbit_sizes_per_ply(const Relabelings& relabelings,
-                                           const ClassesByPly& classes);
+std::vector<PlyCounts> orbit_sizes_per_ply(const Relabelings& relabelings, const ClassesByPly& classes);
 
 // Burnside: (1/n!) * sum over relabelings g of the reachable triangle-free
 // positions g fixes. The fixed colourings of g are those constant on g's
@@ -50,8 +49,8 @@ std::uint64_t burnside_triangle_free_classes(const Board& board, const Relabelin
 std::uint64_t burnside_by_stabilisers(const Board& board, const Relabelings& relabelings);
 
 struct SlanyReadings {
-  std::uint64_t all_classes_without_empty = 0;   // Slany's 3,728
-  std::uint64_t mover_has_no_safe_move = 0;      // triangle-free classes
+  std::uint64_t all_classes_without_empty = 0;  // Slany's 3,728
+  std::uint64_t mover_has_no_safe_move = 0;     // triangle-free classes
   std::uint64_t finished_only_by_forced_move = 0;
   std::uint64_t finished_with_two_triangles = 0;
 };

@@ -49,8 +49,8 @@ inline bool has_k4_by_quadruples(const std::uint32_t* adjacency, int vertices) {
     for (int b = a + 1; b < vertices; ++b)
       for (int c = b + 1; c < vertices; ++c)
         for (int d = c + 1; d < vertices; ++d)
-          if (adjacent(a, b) && adjacent(a, c) && adjacent(a, d) && adjacent(b, c) &&
-              adjacent(b, d) && adjacent(c, d))
+          if (adjacent(a, b) && adjacent(a, c) && adjacent(a, d) && adjacent(b, c) && adjacent(b, d) &&
+              adjacent(c, d))
             return true;
   return false;
 }

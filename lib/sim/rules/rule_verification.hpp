@@ -10,14 +10,14 @@
 #include <optional>
 #include <vector>
 
+#include "sim/rules/three_rules.hpp"
 #include "sim/solver.hpp"
-#include "sim/three_rules.hpp"
 
 namespace gamecert::sim {
 
 struct LosingEdge {
-  int edge;             // in the coordinates of the class's canonical form
-  int red_win_plies;    // Red's perfect-play win after it
+  int edge;           // in the coordinates of the class's canonical form
+  int red_win_plies;  // Red's perfect-play win after it
 };
 
 struct RuleFailure {
@@ -33,8 +33,8 @@ struct VariantReport {
   std::size_t classes = 0;
   std::size_t classes_allowing_loss = 0;
   std::size_t classes_without_safe_move = 0;  // Blue reached a class with no safe edge
-  bool blue_always_wins = false;          // every line ends with Red closing a red triangle
-  int longest = 0;                        // plies of the longest line
+  bool blue_always_wins = false;              // every line ends with Red closing a red triangle
+  int longest = 0;                            // plies of the longest line
   // Which rule first leaves a single edge (first mini-board): [1], [2], [3];
   // [0] = several edges survive all rules.
   std::size_t decided_by[4] = {0, 0, 0, 0};

@@ -1,4 +1,4 @@
-#include "sim/rule_verification.hpp"
+#include "sim/rules/rule_verification.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -9,9 +9,7 @@ namespace {
 
 int ply_of(Position p) { return std::popcount(p.red) + std::popcount(p.blue); }
 
-bool earlier(Position a, Position b) {
-  return ply_of(a) != ply_of(b) ? ply_of(a) < ply_of(b) : a < b;
-}
+bool earlier(Position a, Position b) { return ply_of(a) != ply_of(b) ? ply_of(a) < ply_of(b) : a < b; }
 
 class Walk {
  public:
@@ -46,7 +44,8 @@ class Walk {
       }
       for (int f = 0; f < board_.edges(); ++f)
         if (allowed >> f & 1) {
-          const Position after = canonicalizer_.canonical({q.red, static_cast<EdgeMask>(q.blue | 1u << f)}).form;
+          const Position after =
+              canonicalizer_.canonical({q.red, static_cast<EdgeMask>(q.blue | 1u << f)}).form;
           plies = std::max(plies, 2 + red_to_move(after));
         }
     }

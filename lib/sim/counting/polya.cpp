@@ -1,4 +1,4 @@
-#include "sim/polya.hpp"
+#include "sim/counting/polya.hpp"
 
 #include <algorithm>
 #include <map>
@@ -13,8 +13,7 @@ namespace {
 
 using Limb = std::uint64_t;
 
-void partitions_into(int n, int largest, std::vector<int>& current,
-                     std::vector<std::vector<int>>& out) {
+void partitions_into(int n, int largest, std::vector<int>& current, std::vector<std::vector<int>>& out) {
   if (n == 0) {
     out.push_back(current);
     return;
@@ -73,14 +72,22 @@ void multiply_by_cycle(Limb* product, int side, int top, int length) {
 using MultiplyByCycle = void (*)(Limb*, int, int, int);
 MultiplyByCycle multiply_for(int limbs) {
   switch (limbs) {
-    case 1: return multiply_by_cycle<1>;
-    case 2: return multiply_by_cycle<2>;
-    case 3: return multiply_by_cycle<3>;
-    case 4: return multiply_by_cycle<4>;
-    case 5: return multiply_by_cycle<5>;
-    case 6: return multiply_by_cycle<6>;
-    case 7: return multiply_by_cycle<7>;
-    case 8: return multiply_by_cycle<8>;
+    case 1:
+      return multiply_by_cycle<1>;
+    case 2:
+      return multiply_by_cycle<2>;
+    case 3:
+      return multiply_by_cycle<3>;
+    case 4:
+      return multiply_by_cycle<4>;
+    case 5:
+      return multiply_by_cycle<5>;
+    case 6:
+      return multiply_by_cycle<6>;
+    case 7:
+      return multiply_by_cycle<7>;
+    case 8:
+      return multiply_by_cycle<8>;
   }
   throw std::logic_error("Pólya products wider than 8 limbs");
 }
@@ -102,7 +109,8 @@ void add_weighted(Limb* accumulator, int acc_limbs, const Limb* value, int value
 
 std::vector<Limb> to_limbs(const mpz_class& value) {
   std::vector<Limb> limbs(mpz_size(value.get_mpz_t()));
-  for (std::size_t i = 0; i < limbs.size(); ++i) limbs[i] = mpz_getlimbn(value.get_mpz_t(), static_cast<mp_size_t>(i));
+  for (std::size_t i = 0; i < limbs.size(); ++i)
+    limbs[i] = mpz_getlimbn(value.get_mpz_t(), static_cast<mp_size_t>(i));
   return limbs;
 }
 
@@ -139,8 +147,7 @@ std::vector<std::pair<int, int>> edge_cycles(const std::vector<int>& parts) {
       if (k > 2) count[k] += (k - 2) / 2;
       count[k / 2] += 1;
     }
-    for (std::size_t b = a + 1; b < parts.size(); ++b)
-      count[std::lcm(k, parts[b])] += std::gcd(k, parts[b]);
+    for (std::size_t b = a + 1; b < parts.size(); ++b) count[std::lcm(k, parts[b])] += std::gcd(k, parts[b]);
   }
   return {count.begin(), count.end()};
 }

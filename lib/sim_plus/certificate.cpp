@@ -1,4 +1,4 @@
-#include "sim/sim_plus_certificate.hpp"
+#include "sim_plus/certificate.hpp"
 
 #include "common/certificate_writer.hpp"
 
@@ -7,7 +7,9 @@ namespace gamecert::sim {
 CertificateText plus_value_table_certificate(const PlusSolver& solver) {
   const Board& board = solver.board();
   const Outcome root = solver.outcome({});
-  CertificateHeader header{"sim", "plus-value-table", {},
+  CertificateHeader header{"sim",
+                           "plus-value-table",
+                           {},
                            "board=" + std::to_string(board.vertices()) + " to_move=red value=" +
                                value_name(root.value) + " depth=" + std::to_string(root.depth)};
   CertificateWriter writer(header);

@@ -47,20 +47,20 @@ struct MonteCarloClass {
   int edges = 0;
   int red = 0;
   int blue = 0;
-  mpz_class classes;            // Pólya count of (red, blue) colourings
-  std::uint64_t k4_free = 0;    // samples without a monochromatic K4
+  mpz_class classes;          // Pólya count of (red, blue) colourings
+  std::uint64_t k4_free = 0;  // samples without a monochromatic K4
 };
 
 struct MonteCarloResult {
   std::uint64_t samples_per_class = 0;
   std::uint64_t seed = 0;
   std::vector<MonteCarloClass> classes;  // t = 0..153
-  mpz_class estimate;            // floor of Σ P_t k_t / N
-  mpz_class half_width_99;       // of the 99% interval, floor
+  mpz_class estimate;                    // floor of Σ P_t k_t / N
+  mpz_class half_width_99;               // of the 99% interval, floor
   int last_class_with_k4_free = -1;
-  int peak_edges = 0;            // t with the largest P_t k_t
-  mpz_class tail_bound_99;       // ceiling of the bound past the last class
-  mpz_class balanced_total;      // Σ P_t, the Pólya upper bound
+  int peak_edges = 0;        // t with the largest P_t k_t
+  mpz_class tail_bound_99;   // ceiling of the bound past the last class
+  mpz_class balanced_total;  // Σ P_t, the Pólya upper bound
 };
 
 MonteCarloResult estimate_k4_free_positions(const MonteCarloOptions& options);

@@ -1,4 +1,4 @@
-#include "sim/monte_carlo.hpp"
+#include "sim/counting/monte_carlo.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -7,9 +7,9 @@
 #include <thread>
 
 #include "common/progress.hpp"
-#include "sim/monte_carlo_k4.hpp"
-#include "sim/monte_carlo_random.hpp"
-#include "sim/polya.hpp"
+#include "sim/counting/monte_carlo_k4.hpp"
+#include "sim/counting/monte_carlo_random.hpp"
+#include "sim/counting/polya.hpp"
 
 namespace gamecert::sim {
 
@@ -38,10 +38,10 @@ std::uint64_t chunk_seed(std::uint64_t seed, int edges, std::uint64_t chunk) {
 }
 
 // K4-free samples among `count` random (red, blue) colourings.
-std::uint64_t sample_chunk(const std::vector<EdgeEnds>& ends, int red, int blue,
-                           std::uint64_t seed, std::uint64_t count) {
+std::uint64_t sample_chunk(const std::vector<EdgeEnds>& ends, int red, int blue, std::uint64_t seed,
+                           std::uint64_t count) {
   Xoshiro256 random(seed);
-  EdgeEnds order[kEdges];  // the edges themselves, so a draw is one load away
+  EdgeEnds order[kEdges];                      // the edges themselves, so a draw is one load away
   std::copy(ends.begin(), ends.end(), order);  // fresh per chunk: chunks are independent
   std::uint64_t free_samples = 0;
   // Edges are added one at a time and each is asked whether it completes a
@@ -103,7 +103,8 @@ MonteCarloResult estimate_k4_free_positions(const MonteCarloOptions& options) {
       const int t = static_cast<int>(item / chunks_per_class);
       const std::uint64_t chunk = item % chunks_per_class;
       const std::uint64_t count = std::min(kChunk, options.samples_per_class - chunk * kChunk);
-      free_per_chunk[item] = sample_chunk(ends, (t + 1) / 2, t / 2, chunk_seed(options.seed, t, chunk), count);
+      free_per_chunk[item] =
+          sample_chunk(ends, (t + 1) / 2, t / 2, chunk_seed(options.seed, t, chunk), count);
       const std::uint64_t finished = done += count;
       if (reports) progress.update(finished);
     }
@@ -131,7 +132,8 @@ MonteCarloResult estimate_k4_free_positions(const MonteCarloOptions& options) {
   }
   result.estimate = weighted / n;
   // sd = sqrt(V / N^3) = sqrt(V N) / N^2; z(99%) = 2.5758293036 rounded up.
-  result.half_width_99 = mpz_class(25758293036) * isqrt(variance_numerator * n) / (mpz_class(10000000000) * n * n);
+  result.half_width_99 =
+      mpz_class(25758293036) * isqrt(variance_numerator * n) / (mpz_class(10000000000) * n * n);
   mpz_class tail_classes = 0;
   for (const MonteCarloClass& c : result.classes)
     if (c.edges > result.last_class_with_k4_free) tail_classes += c.classes;

@@ -1,9 +1,9 @@
-#include "sim/rule_certificates.hpp"
+#include "sim/rules/rule_certificates.hpp"
 
 #include <bit>
 #include <stdexcept>
 
-#include "sim/rule_verification.hpp"
+#include "sim/rules/rule_verification.hpp"
 #include "sim/strategy_tree.hpp"
 
 namespace gamecert::sim {
@@ -44,9 +44,12 @@ CertificateText rules_strategy_certificate(const FastSolver& solver, RuleVariant
                                 " do not always win for Blue; write a rules-failure certificate instead");
   const StrategyTree tree =
       strategy_tree(solver, {}, false, [&](Position p) { return report.allowed.at(p); });
-  return finish_certificate({"sim", "rules-strategy", {},
-                             board_and_rules(board, variant) + " player=blue result=win classes=" +
-                                 std::to_string(tree.moves.size()) + " longest=" + std::to_string(tree.longest)},
+  return finish_certificate({"sim",
+                             "rules-strategy",
+                             {},
+                             board_and_rules(board, variant) +
+                                 " player=blue result=win classes=" + std::to_string(tree.moves.size()) +
+                                 " longest=" + std::to_string(tree.longest)},
                             strategy_lines(board, tree));
 }
 
@@ -68,7 +71,9 @@ CertificateText rules_failure_certificate(const FastSolver& solver, RuleVariant 
                                           [&](Position p) { return quickest_win(solver, p); });
   std::string line;
   for (int e : moves) line += (line.empty() ? "" : ",") + board.edge_name(e);
-  return finish_certificate({"sim", "rules-failure", {},
+  return finish_certificate({"sim",
+                             "rules-failure",
+                             {},
                              board_and_rules(board, variant) + " line=" + line +
                                  " red_wins_within=" + std::to_string(tree.longest)},
                             strategy_lines(board, tree));

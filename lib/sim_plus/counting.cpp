@@ -1,11 +1,11 @@
-#include "sim/sim_plus_counting.hpp"
+#include "sim_plus/counting.hpp"
 
 #include <bit>
 #include <functional>
 #include <set>
 #include <vector>
 
-#include "sim/sim_plus.hpp"
+#include "sim_plus/solver.hpp"
 
 namespace gamecert::sim {
 
@@ -55,7 +55,8 @@ PlusCounts count_plus_positions(const Board& board, const Relabelings& relabelin
     const auto rest = static_cast<EdgeMask>(board.all_edges() & ~red);
     for (std::uint32_t blue = rest;; blue = (blue - 1) & rest) {
       if (!board.has_triangle(static_cast<EdgeMask>(blue)))
-        colourings.insert(canonicalizer.canonical({static_cast<EdgeMask>(red), static_cast<EdgeMask>(blue)}).form);
+        colourings.insert(
+            canonicalizer.canonical({static_cast<EdgeMask>(red), static_cast<EdgeMask>(blue)}).form);
       if (blue == 0) break;
     }
   }
@@ -79,7 +80,8 @@ PlusBurnsideCounts burnside_plus_counts(const Board& board, const Relabelings& r
   std::uint64_t colourings = 0, red_first = 0, red_first_write_up = 0, either_first = 0;
   for (int r = 0; r < relabelings.count(); ++r) {
     const std::vector<EdgeMask> cycles = relabelings.edge_cycles(r);
-    std::function<void(std::size_t, EdgeMask, EdgeMask)> extend = [&](std::size_t i, EdgeMask red, EdgeMask blue) {
+    std::function<void(std::size_t, EdgeMask, EdgeMask)> extend = [&](std::size_t i, EdgeMask red,
+                                                                      EdgeMask blue) {
       if (i == cycles.size()) {
         ++colourings;
         const bool empty = red == 0 && blue == 0;

@@ -6,7 +6,7 @@
 //   allowed edge that loses, and Red's winning strategy from there.
 #pragma once
 #include "sim/certificates.hpp"
-#include "sim/three_rules.hpp"
+#include "sim/rules/three_rules.hpp"
 
 namespace gamecert::sim {
 

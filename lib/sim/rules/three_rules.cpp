@@ -1,4 +1,4 @@
-#include "sim/three_rules.hpp"
+#include "sim/rules/three_rules.hpp"
 
 #include <bit>
 #include <stdexcept>

@@ -1,4 +1,4 @@
-#include "sim/counting.hpp"
+#include "sim/position_classes.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -68,8 +68,7 @@ std::vector<PlyCounts> count_per_ply(const Board& board, const ClassesByPly& cla
   return counts;
 }
 
-std::vector<PlyCounts> orbit_sizes_per_ply(const Relabelings& relabelings,
-                                           const ClassesByPly& classes) {
+std::vector<PlyCounts> orbit_sizes_per_ply(const Relabelings& relabelings, const ClassesByPly& classes) {
   std::vector<PlyCounts> counts(classes.triangle_free.size());
   const auto group_order = static_cast<std::uint64_t>(relabelings.count());
   for (std::size_t ply = 0; ply < counts.size(); ++ply) {
@@ -89,7 +88,7 @@ std::uint64_t burnside_triangle_free_classes(const Board& board, const Relabelin
     const std::vector<EdgeMask> cycles = relabelings.edge_cycles(r);
     // Colour the cycles one at a time; a monochromatic triangle never goes away.
     std::function<void(std::size_t, EdgeMask, EdgeMask)> extend = [&](std::size_t i, EdgeMask red,
-                                                                     EdgeMask blue) {
+                                                                      EdgeMask blue) {
       if (i == cycles.size()) {
         const int reds = std::popcount(red), blues = std::popcount(blue);
         if (reds == blues || reds == blues + 1) ++fixed_total;
@@ -143,8 +142,7 @@ SlanyReadings slany_readings(const Board& board, const ClassesByPly& classes) {
             if ((before & pair) == pair) ++triangles;
         }
         if (board.has_triangle(before)) continue;  // not a way this colouring arose
-        const Position predecessor =
-            red_last ? Position{before, c.blue} : Position{c.red, before};
+        const Position predecessor = red_last ? Position{before, c.blue} : Position{c.red, before};
         if (has_safe_move(predecessor)) every_way_forced = false;
       }
       if (every_way_forced) ++readings.finished_only_by_forced_move;

@@ -1,5 +1,5 @@
 // Naive game-tree evaluation and brute-force periods (see naive.hpp).
-#include "subtraction/naive.hpp"
+#include "subtraction/naive_solver.hpp"
 
 #include <map>
 #include <set>
@@ -31,8 +31,7 @@ bool wins(const std::vector<std::uint32_t>& moves, bool misere, std::uint32_t n,
   return result;
 }
 
-std::uint32_t value(const std::vector<std::uint32_t>& moves, bool misere, std::uint32_t n,
-                    Memo& memo) {
+std::uint32_t value(const std::vector<std::uint32_t>& moves, bool misere, std::uint32_t n, Memo& memo) {
   auto it = memo.values.find(n);
   if (it != memo.values.end()) return it->second;
   const std::vector<std::uint32_t> next = children(moves, n);

@@ -1,6 +1,6 @@
 // The naive cross-check solver: gap lists, forward-sweep moves, std::map memo
 // (see naive.hpp).
-#include "sylver/naive.hpp"
+#include "sylver/naive_solver.hpp"
 
 #include <algorithm>
 #include <numeric>

@@ -4,7 +4,7 @@
 // of free edges of every entry, so the table proves the empty board's value.
 #pragma once
 #include "sim/certificates.hpp"
-#include "sim/sim_plus.hpp"
+#include "sim_plus/solver.hpp"
 
 namespace gamecert::sim {
 

@@ -1,4 +1,4 @@
-#include "sim/sim_plus.hpp"
+#include "sim_plus/solver.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -68,7 +68,8 @@ Outcome PlusSolver::outcome(PlusNode node) const {
 
 std::vector<PlusNode> PlusSolver::classes() const {
   std::vector<PlusNode> out;
-  for (const auto& [k, o] : memo_) out.push_back({static_cast<EdgeMask>(k & 0xFFFF), static_cast<EdgeMask>(k >> 16)});
+  for (const auto& [k, o] : memo_)
+    out.push_back({static_cast<EdgeMask>(k & 0xFFFF), static_cast<EdgeMask>(k >> 16)});
   std::sort(out.begin(), out.end(), [](PlusNode a, PlusNode b) {
     const int ca = std::popcount(static_cast<unsigned>(a.mover | a.other));
     const int cb = std::popcount(static_cast<unsigned>(b.mover | b.other));
