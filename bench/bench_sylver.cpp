@@ -47,10 +47,10 @@ void solve_row(std::int64_t m, std::int64_t n) {
 
 void certify_row(std::int64_t m, std::int64_t n, const std::string& checker) {
   const auto start = std::chrono::steady_clock::now();
-  const WinLossCertificate cert = certify_winning_moves({m, n});
+  const CertifiedWinningMoves cert = certify_winning_moves({m, n});
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const std::string path = "/tmp/bench-sylver-" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path, std::ios::binary) << cert.text;
+  std::ofstream(path, std::ios::binary) << cert.certificate.text;
   const std::string gz = "gzip -9n -c " + path + " | wc -c";
   FILE* pipe = popen(gz.c_str(), "r");
   long long gz_bytes = 0;
@@ -61,9 +61,9 @@ void certify_row(std::int64_t m, std::int64_t n, const std::string& checker) {
   const double check = std::chrono::duration<double>(std::chrono::steady_clock::now() - check_start).count();
   std::remove(path.c_str());
   std::printf("| {%lld,%lld} | %.2f | %llu | %llu | %lld | %s | %.2f |\n", static_cast<long long>(m),
-              static_cast<long long>(n), wall, static_cast<unsigned long long>(cert.p_entries),
-              static_cast<unsigned long long>(cert.n_entries + cert.ender_entries),
-              static_cast<long long>(cert.text.size()), std::to_string(gz_bytes).c_str(), check);
+              static_cast<long long>(n), wall, static_cast<unsigned long long>(cert.entries.p),
+              static_cast<unsigned long long>(cert.entries.n + cert.entries.enders),
+              static_cast<long long>(cert.certificate.text.size()), std::to_string(gz_bytes).c_str(), check);
   if (status != 0) std::printf("(checker rejected the certificate!)\n");
 }
 

@@ -1,9 +1,8 @@
-// The envelope reader: version line, "key value" header, claim, "lines N",
-// "begin", body, "end". Anything else is rejected before a game checker
-// sees the body, so game checkers can assume printable single-space text.
+// The envelope reader: version line, "key value" header in its fixed order,
+// claim, "lines N", "begin", body, "end". Anything else is rejected before a
+// game checker sees the body, so game checkers can assume printable
+// single-space text and a header of their kind's shape.
 #include "certificate.hpp"
-
-#include <set>
 
 std::vector<std::string> split(const std::string& s, char separator) {
   std::vector<std::string> parts;
@@ -38,28 +37,57 @@ std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t 
   return value;
 }
 
-const std::string& parameter(const Certificate& c, const std::string& key) {
-  auto it = c.parameters.find(key);
-  if (it == c.parameters.end()) throw Reject{c.claim_line, "header lacks '" + key + "'"};
-  return it->second;
-}
-
-void allow_only_parameters(const Certificate& c, const std::vector<std::string>& allowed) {
-  for (const auto& [key, value] : c.parameters) {
-    bool known = false;
-    for (const std::string& a : allowed) known = known || a == key;
-    if (!known)
-      throw Reject{c.parameter_lines.at(key),
-                   "header line '" + key + "' is not part of a " + c.game + " " + c.kind + " certificate"};
-  }
+const HeaderLine& parameter(const Certificate& c, const std::string& key) {
+  for (const HeaderLine& h : c.parameters)
+    if (h.key == key) return h;
+  throw Reject{c.claim_line, "header lacks '" + key + "'"};
 }
 
 const std::string& claim_field(const Certificate& c, const std::string& key) {
-  auto it = c.claim_fields.find(key);
-  if (it == c.claim_fields.end()) throw Reject{c.claim_line, "claim lacks '" + key + "='"};
-  return it->second;
+  for (const auto& [name, value] : c.claim_fields)
+    if (name == key) return value;
+  throw Reject{c.claim_line, "claim lacks '" + key + "='"};
 }
 
+void require_shape(const Certificate& c, const CertificateKind& kind) {
+  std::string expected;
+  for (const std::string& key : kind.parameters) expected += " " + key;
+  for (std::size_t k = 0; k < c.parameters.size(); ++k)
+    if (k >= kind.parameters.size() || c.parameters[k].key != kind.parameters[k])
+      throw Reject{c.parameters[k].line,
+                   "header line '" + c.parameters[k].key + "' is not part of a " + c.game + " " + c.kind +
+                       " certificate (its parameter lines:" + (expected.empty() ? " none" : expected) + ")"};
+  if (c.parameters.size() < kind.parameters.size())
+    throw Reject{c.claim_line,
+                 "header lacks '" + kind.parameters[c.parameters.size()] + "' before the claim"};
+  const std::vector<std::string> form = split(kind.claim_form, ' ');
+  bool same = form.size() == c.claim_fields.size();
+  for (std::size_t k = 0; same && k < form.size(); ++k)
+    same = c.claim_fields[k].first == form[k].substr(0, form[k].find('='));
+  if (!same) throw Reject{c.claim_line, "the claim must read " + kind.claim_form};
+}
+
+namespace {
+
+// Reads lines[i] as "key value" and moves i past it; a non-empty `wanted`
+// is the key this line must have.
+HeaderLine read_header_line(const std::vector<std::string>& lines, std::size_t& i,
+                            const std::string& wanted) {
+  const std::size_t line = i + 1;
+  if (i == lines.size() || lines[i] == "begin") throw Reject{line, "the header has no '" + wanted + "' line"};
+  const std::string& text = lines[i++];
+  const std::size_t space = text.find(' ');
+  if (space == std::string::npos || space == 0 || space + 1 == text.size())
+    throw Reject{line, "header line is not 'key value'"};
+  HeaderLine h{text.substr(0, space), text.substr(space + 1), line};
+  if (!wanted.empty() && h.key != wanted)
+    throw Reject{line, "expected the '" + wanted + "' line here, not '" + h.key + "'"};
+  return h;
+}
+
+}  // namespace
+
+// The header is read in its one order: game, kind, parameters, claim, lines.
 Certificate read_certificate(const std::string& text) {
   std::vector<std::string> lines;
   std::size_t start = 0;
@@ -77,41 +105,28 @@ Certificate read_certificate(const std::string& text) {
     throw Reject{1, "first line must be 'gamecert-certificate 1'"};
 
   Certificate c;
-  std::set<std::string> seen;
   std::size_t i = 1;
-  std::int64_t declared_lines = -1;
-  for (; i < lines.size() && lines[i] != "begin"; ++i) {
-    const std::size_t line = i + 1;
-    const std::size_t space = lines[i].find(' ');
-    if (space == std::string::npos || space == 0 || space + 1 == lines[i].size())
-      throw Reject{line, "header line is not 'key value'"};
-    const std::string key = lines[i].substr(0, space);
-    const std::string value = lines[i].substr(space + 1);
-    if (!seen.insert(key).second) throw Reject{line, "header key '" + key + "' repeated"};
-    if (key == "game") {
-      c.game = value;
-    } else if (key == "kind") {
-      c.kind = value;
-    } else if (key == "claim") {
-      c.claim = value;
-      c.claim_line = line;
-      for (const std::string& field : split(value, ' ')) {
-        const std::size_t eq = field.find('=');
-        if (eq == std::string::npos || eq == 0 || eq + 1 == field.size())
-          throw Reject{line, "claim field '" + field + "' is not key=value"};
-        if (!c.claim_fields.emplace(field.substr(0, eq), field.substr(eq + 1)).second)
-          throw Reject{line, "claim field '" + field.substr(0, eq) + "' repeated"};
-      }
-    } else if (key == "lines") {
-      declared_lines = parse_integer(value, 0, 1'000'000'000'000LL, line, "line count");
-    } else {
-      c.parameters[key] = value;
-      c.parameter_lines[key] = line;
-    }
+  const HeaderLine game = read_header_line(lines, i, "game");
+  const HeaderLine kind = read_header_line(lines, i, "kind");
+  c.game = game.value;
+  c.game_line = game.line;
+  c.kind = kind.value;
+  c.kind_line = kind.line;
+  while (i < lines.size() && lines[i] != "begin" && lines[i].rfind("claim ", 0) != 0)
+    c.parameters.push_back(read_header_line(lines, i, ""));
+  const HeaderLine claim = read_header_line(lines, i, "claim");
+  c.claim = claim.value;
+  c.claim_line = claim.line;
+  for (const std::string& field : split(c.claim, ' ')) {
+    const std::size_t eq = field.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == field.size())
+      throw Reject{c.claim_line, "claim field '" + field + "' is not key=value"};
+    c.claim_fields.push_back({field.substr(0, eq), field.substr(eq + 1)});
   }
-  if (i == lines.size()) throw Reject{lines.size(), "no 'begin' line (truncated?)"};
-  if (c.game.empty() || c.kind.empty() || c.claim.empty() || declared_lines < 0)
-    throw Reject{i + 1, "header needs game, kind, claim and lines before 'begin'"};
+  const HeaderLine count = read_header_line(lines, i, "lines");
+  const std::int64_t declared_lines =
+      parse_integer(count.value, 0, 1'000'000'000'000LL, count.line, "line count");
+  if (i == lines.size() || lines[i] != "begin") throw Reject{i + 1, "expected 'begin' after the header"};
   if (lines.back() != "end") throw Reject{lines.size(), "last line is not 'end' (truncated?)"};
   c.first_body_line = i + 2;
   c.body.assign(lines.begin() + static_cast<std::ptrdiff_t>(i + 1), lines.end() - 1);

@@ -1,9 +1,14 @@
-// One entry point per game; each throws Reject unless the certificate's
+// One check function per certificate kind, listed with its header and claim
+// shape in main.cpp's table; each throws Reject unless the certificate's
 // evidence establishes its claim.
 #pragma once
 #include "certificate.hpp"
 
-void check_sim(const Certificate& c, const CheckOptions& options);
+void check_sim_value_table(const Certificate& c, const CheckOptions& options);
+void check_blue_strategy(const Certificate& c, const CheckOptions& options);
+void check_rules_strategy(const Certificate& c, const CheckOptions& options);
+void check_rules_failure(const Certificate& c, const CheckOptions& options);
+void check_sim_plus(const Certificate& c, const CheckOptions& options);
 void check_subtraction(const Certificate& c, const CheckOptions& options);
 void check_wythoff(const Certificate& c, const CheckOptions& options);
 void check_sylver(const Certificate& c, const CheckOptions& options);

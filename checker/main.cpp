@@ -29,12 +29,41 @@ bool read_all(const std::string& path, std::string& text) {
   return !in.bad();
 }
 
+// Every certificate kind the checker accepts (certs/FORMAT.md has one section per game).
+const std::vector<CertificateKind> kKinds = {
+    {"sim", "value-table", {}, "board=N to_move=red value=V depth=D", check_sim_value_table},
+    {"sim", "strategy", {}, "board=N player=blue result=win longest=L", check_blue_strategy},
+    {"sim",
+     "rules-strategy",
+     {},
+     "board=N rules=R player=blue result=win classes=C longest=L",
+     check_rules_strategy},
+    {"sim", "rules-failure", {}, "board=N rules=R line=E,E,... red_wins_within=P", check_rules_failure},
+    {"sim", "plus-value-table", {}, "board=N to_move=red value=V depth=D", check_sim_plus},
+    {"subtraction",
+     "periodicity",
+     {},
+     "sets=S count=C max-preperiod=P max-outcome-period=Q max-grundy-period=G all-n-by=LEMMAS",
+     check_subtraction},
+    {"wythoff",
+     "p-positions",
+     {"bound", "terminal"},
+     "bound=B p_positions=formula+terminal_set missing_from_formula=X,Y;... count=C",
+     check_wythoff},
+    {"sylver", "win-loss-table", {"evidence"}, "position=G,G,... t=T winning=X,X,...", check_sylver},
+};
+
 void dispatch(const Certificate& c, const CheckOptions& options) {
-  if (c.game == "sim") return check_sim(c, options);
-  if (c.game == "subtraction") return check_subtraction(c, options);
-  if (c.game == "wythoff") return check_wythoff(c, options);
-  if (c.game == "sylver") return check_sylver(c, options);
-  throw Reject{2, "unknown game '" + c.game + "'"};
+  bool game_known = false;
+  for (const CertificateKind& kind : kKinds) {
+    if (kind.game != c.game) continue;
+    game_known = true;
+    if (kind.kind != c.kind) continue;
+    require_shape(c, kind);
+    return kind.check(c, options);
+  }
+  if (!game_known) throw Reject{c.game_line, "unknown game '" + c.game + "'"};
+  throw Reject{c.kind_line, "unknown " + c.game + " kind '" + c.kind + "'"};
 }
 
 }  // namespace

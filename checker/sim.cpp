@@ -32,7 +32,9 @@ BestOutcome value_from_children(const SimBoard& b, Key p, ValueTable& table, std
   return best;
 }
 
-void check_value_table(const Certificate& c) {
+}  // namespace
+
+void check_sim_value_table(const Certificate& c, const CheckOptions&) {
   const SimBoard b(board_from_claim(c));
   ValueTable table;
   std::vector<Key> order;
@@ -46,16 +48,4 @@ void check_value_table(const Certificate& c) {
   }
   verify_value_table(c, table, order,
                      [&](Key p, std::size_t line) { return value_from_children(b, p, table, line); });
-}
-
-}  // namespace
-
-void check_sim(const Certificate& c, const CheckOptions& options) {
-  allow_only_parameters(c, {});  // everything a Sim certificate states is in its claim
-  if (c.kind == "value-table") return check_value_table(c);
-  if (c.kind == "strategy") return check_blue_strategy(c);
-  if (c.kind == "rules-strategy") return check_rules_strategy(c, options);
-  if (c.kind == "rules-failure") return check_rules_failure(c);
-  if (c.kind == "plus-value-table") return check_sim_plus(c);
-  throw Reject{3, "unknown Sim certificate kind '" + c.kind + "'"};
 }

@@ -92,9 +92,3 @@ int replay_strategy(const SimBoard& b, Key start, bool owner_to_move_first, Stra
 // followed by "-whole-board".
 bool valid_rules_name(const std::string& rules);
 unsigned rule_allowed_edges(const SimBoard& b, Key p, const std::string& rules);
-
-// The Sim certificate kinds other than value-table (sim_strategy.cpp, sim_plus.cpp).
-void check_blue_strategy(const Certificate& c);
-void check_rules_strategy(const Certificate& c, const CheckOptions& options);
-void check_rules_failure(const Certificate& c);
-void check_sim_plus(const Certificate& c);

@@ -59,7 +59,7 @@ BestOutcome value_from_children(const SimBoard& b, Key p, ValueTable& table, std
 
 }  // namespace
 
-void check_sim_plus(const Certificate& c) {
+void check_sim_plus(const Certificate& c, const CheckOptions&) {
   const SimBoard b(board_from_claim(c));
   ValueTable table;
   std::vector<Key> order;

@@ -8,6 +8,10 @@
 #include <stdexcept>
 #include <string>
 
+namespace gamecert {
+struct Certificate;
+}
+
 namespace gamecert::cli {
 
 using Json = nlohmann::ordered_json;
@@ -18,7 +22,7 @@ struct UsageError : std::runtime_error {
 
 void print_json(const Json& value);
 // Writes a certificate atomically to `output`; prints claim, file, bytes, sha256.
-void write_and_report(const std::string& text, const std::string& claim, const std::string& output);
+void write_and_report(const Certificate& certificate, const std::string& output);
 
 void add_sim_commands(CLI::App& app, CLI::App& certify);
 void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify);

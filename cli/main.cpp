@@ -7,9 +7,9 @@ namespace gamecert::cli {
 
 void print_json(const Json& value) { std::cout << value.dump(2) << "\n"; }
 
-void write_and_report(const std::string& text, const std::string& claim, const std::string& output) {
-  const WrittenCertificate w = write_certificate(text, claim, output);
-  print_json(Json{{"claim", w.claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}});
+void write_and_report(const Certificate& certificate, const std::string& output) {
+  const WrittenCertificate w = write_certificate(certificate, output);
+  print_json(Json{{"claim", w.printed_claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}});
 }
 
 }  // namespace gamecert::cli

@@ -89,8 +89,7 @@ void print_value(const SimOptions& o) {
 void certify(const SimOptions& o, bool strategy) {
   const Board board = parse_board(o.board);
   const FastSolver solver(board);
-  const CertificateText cert = strategy ? blue_strategy_certificate(solver) : value_table_certificate(solver);
-  write_and_report(cert.text, cert.claim, o.output);
+  write_and_report(strategy ? blue_strategy_certificate(solver) : value_table_certificate(solver), o.output);
 }
 
 }  // namespace

@@ -126,8 +126,7 @@ void print_plus(const CountingOptions& o) {
 
 void certify_plus(const CountingOptions& o) {
   const PlusSolver solver(plus_board(o.plus_board));
-  const CertificateText cert = plus_value_table_certificate(solver);
-  write_and_report(cert.text, cert.claim, o.output);
+  write_and_report(plus_value_table_certificate(solver), o.output);
 }
 
 }  // namespace

@@ -103,9 +103,9 @@ void print_traps() {
 
 void certify_rules(const RulesOptions& o, bool failure) {
   const FastSolver solver(Board{6});
-  const CertificateText cert = failure ? rules_failure_certificate(solver, parse_variant(o))
-                                       : rules_strategy_certificate(solver, parse_variant(o));
-  write_and_report(cert.text, cert.claim, o.output);
+  write_and_report(failure ? rules_failure_certificate(solver, parse_variant(o))
+                           : rules_strategy_certificate(solver, parse_variant(o)),
+                   o.output);
 }
 
 }  // namespace

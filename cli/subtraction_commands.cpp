@@ -151,14 +151,13 @@ void add_subtraction_commands(CLI::App& app, CLI::App& certify) {
       sets = all_subsets(static_cast<std::uint32_t>(largest));
       scope = "subsets-of-1.." + std::to_string(largest);
     }
-    std::string claim;
-    std::string text;
+    Certificate certificate;
     try {
-      text = periodicity_certificate(sets, scope, &claim);
+      certificate = periodicity_certificate(sets, scope);
     } catch (const NoPeriodFound& e) {
       throw UsageError(e.what());
     }
-    write_and_report(text, claim, *output);
+    write_and_report(certificate, *output);
   });
 }
 

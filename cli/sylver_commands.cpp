@@ -202,7 +202,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     for (const std::string& extra : cert->remaining()) args.push_back(extra);
     const Numbers named = parse_position(args);
     finite_position(named);
-    sylver::WinLossCertificate c;
+    sylver::CertifiedWinningMoves c;
     try {
       c = sylver::certify_winning_moves(
           named,
@@ -210,7 +210,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     } catch (const std::out_of_range& e) {
       throw UsageError(std::string("position past the solver's supported range: ") + e.what());
     }
-    write_and_report(c.text, c.claim, cert_output);
+    write_and_report(c.certificate, cert_output);
   });
 }
 

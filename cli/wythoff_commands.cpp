@@ -83,8 +83,7 @@ void run_certify(const WythoffOptions& o) {
   const std::uint32_t bound = parse_coordinate(o.bound, "--bound", wythoff::kMaxCertificateBound);
   if (bound < 2) throw UsageError("--bound must be at least 2");
   if (o.output.empty()) throw UsageError("-o FILE is required");
-  const wythoff::CertificateText cert = wythoff::make_p_position_certificate(bound, o.progress);
-  write_and_report(cert.text, cert.printed_claim, o.output);
+  write_and_report(wythoff::make_p_position_certificate(bound, o.progress), o.output);
 }
 
 }  // namespace

@@ -117,31 +117,32 @@ TEST_CASE("certificates of every SPEC 2.3 example are accepted", "[sylver]") {
                                                            {17, 18, 27, 33, 43, 56}};
   for (const auto& position : examples) {
     for (bool constructive : {false, true}) {
-      const WinLossCertificate cert = certify_winning_moves(position, {.constructive = constructive});
+      const CertifiedWinningMoves cert = certify_winning_moves(position, {.constructive = constructive});
       int status = 0;
-      const std::string verdict = check(cert.text, &status);
+      const std::string verdict = check(cert.certificate.text, &status);
       INFO(verdict);
       CHECK(status == 0);
       CHECK(verdict.substr(0, 3) == "OK ");
-      CHECK(verdict.find(cert.claim) != std::string::npos);
-      if (constructive) CHECK(cert.ender_entries == 0);
-      if (constructive) CHECK(cert.text.find("\nE\n") == std::string::npos);
+      CHECK(verdict.find(cert.certificate.printed_claim) != std::string::npos);
+      if (constructive) CHECK(cert.entries.enders == 0);
+      if (constructive) CHECK(cert.certificate.text.find("\nE\n") == std::string::npos);
     }
   }
-  CHECK(certify_winning_moves({5, 14}).claim == "sylver win-loss-table position=5,14 t=51 winning=18");
-  CHECK(certify_winning_moves({17, 18, 27, 33, 43}).claim ==
+  CHECK(certify_winning_moves({5, 14}).certificate.printed_claim ==
+        "sylver win-loss-table position=5,14 t=51 winning=18");
+  CHECK(certify_winning_moves({17, 18, 27, 33, 43}).certificate.printed_claim ==
         "sylver win-loss-table position=17,18,27,33,43 t=92 winning=4,5,6,7");
 }
 
 TEST_CASE("certificates are byte-for-byte deterministic", "[sylver]") {
-  const WinLossCertificate a = certify_winning_moves({7, 9});
-  const WinLossCertificate b = certify_winning_moves({9, 7, 18});
-  CHECK(a.text == b.text);
-  CHECK(a.ender_entries > 0);
+  const CertifiedWinningMoves a = certify_winning_moves({7, 9});
+  const CertifiedWinningMoves b = certify_winning_moves({9, 7, 18});
+  CHECK(a.certificate.text == b.certificate.text);
+  CHECK(a.entries.enders > 0);
 }
 
 TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[sylver]") {
-  const std::string good = certify_winning_moves({5, 18}).text;
+  const std::string good = certify_winning_moves({5, 18}).certificate.text;
   int status = 0;
   REQUIRE(check(good, &status).rfind("OK ", 0) == 0);
   const std::vector<std::string> lines = lines_of(good);
@@ -256,7 +257,7 @@ TEST_CASE("the committed Sylver certificates check and match certs/MANIFEST", "[
 }
 
 TEST_CASE("the checker never crashes on mutated Sylver certificates", "[sylver]") {
-  const std::string good = certify_winning_moves({5, 18}).text;
+  const std::string good = certify_winning_moves({5, 18}).certificate.text;
   std::uint64_t state = 20261130;  // fixed seed: the same mutations every run
   auto next = [&state](std::uint64_t bound) {
     state = state * 6364136223846793005ULL + 1442695040888963407ULL;

@@ -10,7 +10,19 @@
 
 namespace gamecert {
 
-CertificateWriter::CertificateWriter(CertificateHeader header) : header_(std::move(header)) {}
+namespace {
+
+// A header word or claim key/value must read back as itself: non-empty, no
+// space (the separator) and no newline (the line end).
+void require_word(const std::string& word, const std::string& what) {
+  if (word.empty() || word.find_first_of(" \n") != std::string::npos)
+    throw std::logic_error("certificate " + what + " '" + word + "' is empty or holds a space or newline");
+}
+
+}  // namespace
+
+CertificateWriter::CertificateWriter(std::string game, std::string kind, CertificateParameters parameters)
+    : game_(std::move(game)), kind_(std::move(kind)), parameters_(std::move(parameters)) {}
 
 void CertificateWriter::add_line(std::string_view body_line) {
   if (body_line.find('\n') != std::string_view::npos)
@@ -20,22 +32,40 @@ void CertificateWriter::add_line(std::string_view body_line) {
   ++body_lines_;
 }
 
-std::string CertificateWriter::printed_claim() const {
-  return header_.game + " " + header_.kind + " " + header_.claim;
+std::string format_claim(const Claim& claim) {
+  std::string text;
+  for (const auto& [key, value] : claim) {
+    require_word(key, "claim key");
+    require_word(value, "claim value");
+    if (key.find('=') != std::string::npos)
+      throw std::logic_error("certificate claim key '" + key + "' holds '='");
+    if (!text.empty()) text += ' ';
+    text += key + "=" + value;
+  }
+  if (text.empty()) throw std::logic_error("certificate claim is empty");
+  return text;
 }
 
-std::string CertificateWriter::finish() {
+Certificate CertificateWriter::finish(const Claim& claim) {
+  require_word(game_, "game");
+  require_word(kind_, "kind");
+  const std::string claim_text = format_claim(claim);
   std::string text = "gamecert-certificate " + std::to_string(kCertificateFormatVersion) + "\n";
-  text += "game " + header_.game + "\n";
-  text += "kind " + header_.kind + "\n";
-  for (const auto& [key, value] : header_.parameters) text += key + " " + value + "\n";
-  text += "claim " + header_.claim + "\n";
+  text += "game " + game_ + "\n";
+  text += "kind " + kind_ + "\n";
+  for (const auto& [key, value] : parameters_) {
+    require_word(key, "parameter");
+    if (value.empty() || value.find('\n') != std::string::npos)
+      throw std::logic_error("certificate parameter '" + key + "' has an empty or multi-line value");
+    text += key + " " + value + "\n";
+  }
+  text += "claim " + claim_text + "\n";
   text += "lines " + std::to_string(body_lines_) + "\n";
   text += "begin\n";
   text += body_;
   text += "end\n";
   body_.clear();
-  return text;
+  return Certificate{std::move(text), game_ + " " + kind_ + " " + claim_text};
 }
 
 std::string sha256_hex(std::string_view data) {
@@ -52,8 +82,8 @@ std::string sha256_hex(std::string_view data) {
   return out;
 }
 
-WrittenCertificate write_certificate(const std::string& text, const std::string& claim,
-                                     const std::string& path) {
+WrittenCertificate write_certificate(const Certificate& certificate, const std::string& path) {
+  const std::string& text = certificate.text;
   namespace fs = std::filesystem;
   const fs::path target(path);
   if (fs::is_directory(target)) throw std::invalid_argument("cannot write " + path + ": it is a directory");
@@ -71,7 +101,7 @@ WrittenCertificate write_certificate(const std::string& text, const std::string&
     fs::remove(temporary, ignored);
     throw;
   }
-  return WrittenCertificate{path, claim, sha256_hex(text), text.size()};
+  return WrittenCertificate{path, certificate.printed_claim, sha256_hex(text), text.size()};
 }
 
 }  // namespace gamecert

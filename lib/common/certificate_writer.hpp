@@ -1,10 +1,14 @@
-// The one interface every game's solver reports its evidence to.
+// The one interface every game's solver reports its evidence to, and the one
+// shape of what it hands back.
 //
 // A certificate is a text file (format: certs/FORMAT.md): a version line, a
 // header of "key value" lines ending in a `claim`, then `begin`, the body
 // lines in a deterministic order, and `end`. Solvers never format the
-// envelope themselves; they fill in a header and stream body lines here, so
-// every game's certificates share one reader in gamecert-check.
+// envelope themselves: they name the game, kind and parameters up front,
+// stream body lines while solving, and give the claim at finish(), because
+// a claim (Sylver's winning moves, a longest line) is often known only once
+// the body is written. Every game's certify function returns a Certificate
+// (or a struct holding one), so the CLI writes and reports them all alike.
 #pragma once
 #include <cstddef>
 #include <string>
@@ -16,32 +20,42 @@ namespace gamecert {
 
 inline constexpr int kCertificateFormatVersion = 1;
 
-struct CertificateHeader {
-  std::string game;                                             // "sim", "sylver", ...
-  std::string kind;                                             // "value-table", "strategy", ...
-  std::vector<std::pair<std::string, std::string>> parameters;  // e.g. {"board", "6"}
-  std::string claim;                                            // machine-readable "key=value ..." list
+// Header lines between `kind` and `claim`, in the order written: {"board", "6"}.
+using CertificateParameters = std::vector<std::pair<std::string, std::string>>;
+
+// The claim's fields in the order written, printed "key=value key=value".
+using Claim = std::vector<std::pair<std::string, std::string>>;
+
+// A finished certificate.
+struct Certificate {
+  std::string text;
+  std::string printed_claim;  // "<game> <kind> <claim>": what gamecert-check prints and MANIFEST records
 };
 
 class CertificateWriter {
  public:
-  explicit CertificateWriter(CertificateHeader header);
+  CertificateWriter(std::string game, std::string kind, CertificateParameters parameters = {});
+  // Throws std::logic_error on a newline, which would break the line count.
   void add_line(std::string_view body_line);
-  // The complete text; the writer must not be used afterwards.
-  std::string finish();
-  // What gamecert-check prints and certs/MANIFEST records: "<game> <kind> <claim>".
-  std::string printed_claim() const;
   std::size_t body_lines() const { return body_lines_; }
+  // The complete certificate; the writer must not be used afterwards. Throws
+  // std::logic_error on a claim that would not read back as the same fields.
+  Certificate finish(const Claim& claim);
 
  private:
-  CertificateHeader header_;
+  std::string game_;
+  std::string kind_;
+  CertificateParameters parameters_;
   std::string body_;
   std::size_t body_lines_ = 0;
 };
 
+// "key=value key=value", the text after "claim " in a certificate.
+std::string format_claim(const Claim& claim);
+
 struct WrittenCertificate {
   std::string path;
-  std::string claim;
+  std::string printed_claim;
   std::string sha256;
   std::size_t bytes = 0;
 };
@@ -49,8 +63,7 @@ struct WrittenCertificate {
 // Writes atomically (temporary file in the same folder, then rename), so a
 // failed run never leaves a partial certificate behind; an unusable path
 // throws std::invalid_argument (a usage error).
-WrittenCertificate write_certificate(const std::string& text, const std::string& claim,
-                                     const std::string& path);
+WrittenCertificate write_certificate(const Certificate& certificate, const std::string& path);
 
 std::string sha256_hex(std::string_view data);
 

@@ -14,14 +14,14 @@ std::string value_letter(Value v) { return v == Value::win ? "W" : v == Value::l
 
 }  // namespace
 
-CertificateText finish_certificate(CertificateHeader header, const std::vector<std::string>& lines) {
-  CertificateWriter writer(std::move(header));
+Certificate sim_certificate(const std::string& kind, const std::vector<std::string>& lines,
+                            const Claim& claim) {
+  CertificateWriter writer("sim", kind);
   for (const std::string& line : lines) writer.add_line(line);
-  const std::string claim = writer.printed_claim();
-  return {writer.finish(), claim};
+  return writer.finish(claim);
 }
 
-CertificateText value_table_certificate(const FastSolver& solver) {
+Certificate value_table_certificate(const FastSolver& solver) {
   const Board& board = solver.board();
   const ClassesByPly classes = classes_by_ply(board, solver.relabelings());
   const Outcome root = solver.outcome({});
@@ -32,27 +32,25 @@ CertificateText value_table_certificate(const FastSolver& solver) {
       lines.push_back(board.format_edges(p.red) + " " + board.format_edges(p.blue) + " " +
                       value_letter(o.value) + " " + std::to_string(o.depth));
     }
-  return finish_certificate({"sim",
-                             "value-table",
-                             {},
-                             "board=" + std::to_string(board.vertices()) + " to_move=red value=" +
-                                 value_name(root.value) + " depth=" + std::to_string(root.depth)},
-                            lines);
+  return sim_certificate("value-table", lines,
+                         {{"board", std::to_string(board.vertices())},
+                          {"to_move", "red"},
+                          {"value", value_name(root.value)},
+                          {"depth", std::to_string(root.depth)}});
 }
 
-CertificateText blue_strategy_certificate(const FastSolver& solver) {
+Certificate blue_strategy_certificate(const FastSolver& solver) {
   const Board& board = solver.board();
   if (solver.outcome({}).value != Value::loss)
     throw std::invalid_argument("K" + std::to_string(board.vertices()) +
                                 " is not a second-player win; there is no winning Blue strategy");
   const StrategyTree tree =
       strategy_tree(solver, {}, false, [&](Position p) { return quickest_win(solver, p); });
-  return finish_certificate({"sim",
-                             "strategy",
-                             {},
-                             "board=" + std::to_string(board.vertices()) +
-                                 " player=blue result=win longest=" + std::to_string(tree.longest)},
-                            strategy_lines(board, tree));
+  return sim_certificate("strategy", strategy_lines(board, tree),
+                         {{"board", std::to_string(board.vertices())},
+                          {"player", "blue"},
+                          {"result", "win"},
+                          {"longest", std::to_string(tree.longest)}});
 }
 
 }  // namespace gamecert::sim

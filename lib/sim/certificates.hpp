@@ -15,16 +15,12 @@
 
 namespace gamecert::sim {
 
-struct CertificateText {
-  std::string text;
-  std::string claim;  // as gamecert-check prints it
-};
+// A Sim certificate of `kind` (no header parameters: a Sim claim says it all).
+Certificate sim_certificate(const std::string& kind, const std::vector<std::string>& lines,
+                            const Claim& claim);
 
-// Envelope and claim around body lines, through the shared writer.
-CertificateText finish_certificate(CertificateHeader header, const std::vector<std::string>& lines);
-
-CertificateText value_table_certificate(const FastSolver& solver);
+Certificate value_table_certificate(const FastSolver& solver);
 // Requires a board the second player wins (K6); throws std::invalid_argument otherwise.
-CertificateText blue_strategy_certificate(const FastSolver& solver);
+Certificate blue_strategy_certificate(const FastSolver& solver);
 
 }  // namespace gamecert::sim

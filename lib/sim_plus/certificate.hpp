@@ -8,6 +8,6 @@
 
 namespace gamecert::sim {
 
-CertificateText plus_value_table_certificate(const PlusSolver& solver);
+Certificate plus_value_table_certificate(const PlusSolver& solver);
 
 }  // namespace gamecert::sim

@@ -26,9 +26,8 @@ std::string spell_terms(Sequence sequence, const std::vector<std::uint32_t>& ter
   return out;
 }
 
-std::string periodicity_certificate(const std::vector<SubtractionSet>& sets, const std::string& scope,
-                                    std::string* printed_claim) {
-  std::vector<std::string> body;
+Certificate periodicity_certificate(const std::vector<SubtractionSet>& sets, const std::string& scope) {
+  CertificateWriter writer("subtraction", "periodicity");
   std::uint64_t max_preperiod = 0, max_outcome_period = 0, max_grundy_period = 0;
   for (const SubtractionSet& set : sets) {
     for (const PeriodicityRow& row : periodicity_rows(set)) {
@@ -36,22 +35,17 @@ std::string periodicity_certificate(const std::vector<SubtractionSet>& sets, con
       max_preperiod = std::max(max_preperiod, p.preperiod);
       std::uint64_t& max_period = row.sequence == Sequence::outcome ? max_outcome_period : max_grundy_period;
       max_period = std::max(max_period, p.period);
-      body.push_back(set.to_string() + " " + play_name(row.play) + " " + sequence_name(row.sequence) + " " +
-                     std::to_string(p.preperiod) + " " + std::to_string(p.period) + " " +
-                     spell_terms(row.sequence, p.terms));
+      writer.add_line(set.to_string() + " " + play_name(row.play) + " " + sequence_name(row.sequence) + " " +
+                      std::to_string(p.preperiod) + " " + std::to_string(p.period) + " " +
+                      spell_terms(row.sequence, p.terms));
     }
   }
-  CertificateHeader header;
-  header.game = "subtraction";
-  header.kind = "periodicity";
-  header.claim = "sets=" + scope + " count=" + std::to_string(sets.size()) +
-                 " max-preperiod=" + std::to_string(max_preperiod) +
-                 " max-outcome-period=" + std::to_string(max_outcome_period) +
-                 " max-grundy-period=" + std::to_string(max_grundy_period) + " all-n-by=" + kCarryingLemmas;
-  CertificateWriter writer(header);
-  for (const std::string& line : body) writer.add_line(line);
-  if (printed_claim) *printed_claim = writer.printed_claim();
-  return writer.finish();
+  return writer.finish({{"sets", scope},
+                        {"count", std::to_string(sets.size())},
+                        {"max-preperiod", std::to_string(max_preperiod)},
+                        {"max-outcome-period", std::to_string(max_outcome_period)},
+                        {"max-grundy-period", std::to_string(max_grundy_period)},
+                        {"all-n-by", kCarryingLemmas}});
 }
 
 }  // namespace gamecert::subtraction

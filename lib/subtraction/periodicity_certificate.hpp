@@ -27,8 +27,7 @@ struct PeriodicityRow {
 std::vector<PeriodicityRow> periodicity_rows(const SubtractionSet& set);
 
 // `scope` is the claim's sets= value: "subsets-of-1..M" or a set's spelling.
-std::string periodicity_certificate(const std::vector<SubtractionSet>& sets, const std::string& scope,
-                                    std::string* printed_claim);
+Certificate periodicity_certificate(const std::vector<SubtractionSet>& sets, const std::string& scope);
 
 // The body line's spelling of the terms: P/N letters, or comma-separated Grundy values.
 std::string spell_terms(Sequence sequence, const std::vector<std::uint32_t>& terms);

@@ -26,8 +26,8 @@ std::string comma_list(const std::vector<std::int64_t>& xs) {
 template <int Words>
 class ProofReplay {
  public:
-  ProofReplay(Search<Words>& search, CertificateWriter& out, bool use_enders, WinLossCertificate& stats)
-      : search_(search), out_(out), use_enders_(use_enders), stats_(stats), m_(search.modulus()) {}
+  ProofReplay(Search<Words>& search, CertificateWriter& out, bool use_enders, EntryCounts& counts)
+      : search_(search), out_(out), use_enders_(use_enders), counts_(counts), m_(search.modulus()) {}
 
   std::vector<std::int64_t> root(const std::vector<Coordinate>& c, bool progress) {
     std::vector<std::int64_t> winning;
@@ -71,7 +71,7 @@ class ProofReplay {
     if (seen == 0) throw std::logic_error("certificate: a position was proved both N and P");
     written_.insert(key, true);
     out_.add_line("P");
-    ++stats_.p_entries;
+    ++counts_.p;
     std::vector<Coordinate> child(c.size());
     first_child(c, child, 2, [&](int) {
       require_n(child);
@@ -88,13 +88,13 @@ class ProofReplay {
     const int t = KunzMoves::frobenius(c.data(), m_);
     if (use_enders_ && t > 1 && kunz_is_ender(c.data(), m_, t)) {
       out_.add_line("E");
-      ++stats_.ender_entries;
+      ++counts_.enders;
       return;
     }
     std::vector<Coordinate> child(c.size());
     const int x = witness(c, child);
     out_.add_line("N " + std::to_string(x));
-    ++stats_.n_entries;
+    ++counts_.n;
     require_p(child);
   }
 
@@ -118,49 +118,34 @@ class ProofReplay {
   Search<Words>& search_;
   CertificateWriter& out_;
   bool use_enders_;
-  WinLossCertificate& stats_;
+  EntryCounts& counts_;
   int m_;
   PositionTable<Words> written_;
 };
 
 }  // namespace
 
-WinLossCertificate certify_winning_moves(const std::vector<std::int64_t>& named, CertifyOptions options) {
+CertifiedWinningMoves certify_winning_moves(const std::vector<std::int64_t>& named, CertifyOptions options) {
   for (std::int64_t x : named)
     if (x <= 1) throw std::invalid_argument("certify: named numbers must be at least 2");
   if (gcd_of(named) != 1) throw std::invalid_argument("certify: the position must have gcd 1");
-  WinLossCertificate cert;
+  CertifiedWinningMoves cert;
   cert.position = minimal_generators_of(named);
   const AperySet root = AperySet::generated_by(cert.position);
   cert.frobenius = root.frobenius();
   Solver solver(root, SolverOptions{.max_states = options.max_states});
   const std::vector<Coordinate> c = solver.coordinates(root);
-  // The body is produced before the claim is known, so write it into a
-  // scratch writer and copy it over once W is known.
-  CertificateWriter body(CertificateHeader{"sylver", "win-loss-table", {}, ""});
+  // W is known only once the body is written; the writer takes the claim last.
+  CertificateWriter writer("sylver", "win-loss-table",
+                           {{"evidence", options.constructive ? "witnesses" : "witnesses-and-enders"}});
   cert.winning = solver.visit([&](auto& search) {
     constexpr int words = std::tuple_size_v<decltype(search.key(c.data()).word)>;
-    ProofReplay<words> replay(search, body, !options.constructive, cert);
+    ProofReplay<words> replay(search, writer, !options.constructive, cert.entries);
     return replay.root(c, options.progress);
   });
-  CertificateHeader header;
-  header.game = "sylver";
-  header.kind = "win-loss-table";
-  header.parameters = {{"evidence", options.constructive ? "witnesses" : "witnesses-and-enders"}};
-  header.claim = "position=" + comma_list(cert.position) + " t=" + std::to_string(cert.frobenius) +
-                 " winning=" + comma_list(cert.winning);
-  CertificateWriter writer(header);
-  const std::string scratch = body.finish();
-  // Copy the body lines (between "begin\n" and "end\n") into the real writer.
-  const std::size_t start = scratch.find("begin\n") + 6;
-  const std::size_t stop = scratch.size() - 4;
-  for (std::size_t at = start; at < stop;) {
-    const std::size_t nl = scratch.find('\n', at);
-    writer.add_line(std::string_view(scratch).substr(at, nl - at));
-    at = nl + 1;
-  }
-  cert.claim = writer.printed_claim();
-  cert.text = writer.finish();
+  cert.certificate = writer.finish({{"position", comma_list(cert.position)},
+                                    {"t", std::to_string(cert.frobenius)},
+                                    {"winning", comma_list(cert.winning)}});
   return cert;
 }
 

@@ -19,8 +19,9 @@
 // else the smallest x the solver proves P.
 #pragma once
 #include <cstdint>
-#include <string>
 #include <vector>
+
+#include "common/certificate_writer.hpp"
 
 namespace gamecert::sylver {
 
@@ -30,15 +31,22 @@ struct CertifyOptions {
   std::uint64_t max_states = 0;  // memo cap (0 = none)
 };
 
-struct WinLossCertificate {
-  std::string text;
-  std::string claim;  // as gamecert-check prints it: "sylver win-loss-table ..."
-  std::vector<std::int64_t> position, winning;
+// How many entries of each sort the body holds (for benchmarks and tests).
+struct EntryCounts {
+  std::uint64_t p = 0, n = 0, enders = 0;
+};
+
+// The certificate together with what it proves, so callers need not parse
+// the claim back out of the text.
+struct CertifiedWinningMoves {
+  Certificate certificate;
+  std::vector<std::int64_t> position, winning;  // minimal generators; the claim's W
   std::int64_t frobenius = 0;
-  std::uint64_t p_entries = 0, n_entries = 0, ender_entries = 0;
+  EntryCounts entries;
 };
 
 // `named` must have gcd 1 and must not contain 1.
-WinLossCertificate certify_winning_moves(const std::vector<std::int64_t>& named, CertifyOptions options = {});
+CertifiedWinningMoves certify_winning_moves(const std::vector<std::int64_t>& named,
+                                            CertifyOptions options = {});
 
 }  // namespace gamecert::sylver

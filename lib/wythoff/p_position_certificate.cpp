@@ -12,7 +12,7 @@
 
 namespace gamecert::wythoff {
 
-CertificateText make_p_position_certificate(std::uint32_t bound, bool show_progress) {
+Certificate make_p_position_certificate(std::uint32_t bound, bool show_progress) {
   if (bound < 2 || bound > kMaxCertificateBound)
     throw std::invalid_argument("certificate bound must be in 2.." + std::to_string(kMaxCertificateBound));
   const std::vector<Position> listed = corrected_p_positions(bound);
@@ -37,20 +37,14 @@ CertificateText make_p_position_certificate(std::uint32_t bound, bool show_progr
       missing += std::to_string(p.x) + "," + std::to_string(p.y);
     }
 
-  CertificateHeader header;
-  header.game = "wythoff";
-  header.kind = "p-positions";
-  header.parameters = {{"bound", std::to_string(bound)}, {"terminal", "x+y<=2"}};
-  header.claim = "bound=" + std::to_string(bound) + " p_positions=formula+terminal_set" +
-                 " missing_from_formula=" + (missing.empty() ? "none" : missing) +
-                 " count=" + std::to_string(listed.size());
-  CertificateWriter writer(header);
+  CertificateWriter writer("wythoff", "p-positions",
+                           {{"bound", std::to_string(bound)}, {"terminal", "x+y<=2"}});
   for (const Position& p : listed)
     if (p.x <= p.y) writer.add_line(std::to_string(p.x) + " " + std::to_string(p.y));
-  CertificateText out;
-  out.printed_claim = writer.printed_claim();
-  out.text = writer.finish();
-  return out;
+  return writer.finish({{"bound", std::to_string(bound)},
+                        {"p_positions", "formula+terminal_set"},
+                        {"missing_from_formula", missing.empty() ? "none" : missing},
+                        {"count", std::to_string(listed.size())}});
 }
 
 }  // namespace gamecert::wythoff

@@ -9,17 +9,13 @@
 // re-plays the moves (certs/FORMAT.md, "Wythoff").
 #pragma once
 #include <cstdint>
-#include <string>
+
+#include "common/certificate_writer.hpp"
 
 namespace gamecert::wythoff {
 
-struct CertificateText {
-  std::string text;
-  std::string printed_claim;  // "<game> <kind> <claim>", as gamecert-check prints it
-};
-
 inline constexpr std::uint32_t kMaxCertificateBound = 100'000;
 
-CertificateText make_p_position_certificate(std::uint32_t bound, bool show_progress = false);
+Certificate make_p_position_certificate(std::uint32_t bound, bool show_progress = false);
 
 }  // namespace gamecert::wythoff

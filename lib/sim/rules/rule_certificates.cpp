@@ -10,8 +10,8 @@ namespace gamecert::sim {
 
 namespace {
 
-std::string board_and_rules(const Board& board, RuleVariant variant) {
-  return "board=" + std::to_string(board.vertices()) + " rules=" + variant.name();
+Claim board_and_rules(const Board& board, RuleVariant variant) {
+  return {{"board", std::to_string(board.vertices())}, {"rules", variant.name()}};
 }
 
 // Moves from the empty board to exactly `target`, Red playing its edges and
@@ -36,7 +36,7 @@ bool line_to(const Board& board, Position current, Position target, RuleVariant 
 
 }  // namespace
 
-CertificateText rules_strategy_certificate(const FastSolver& solver, RuleVariant variant) {
+Certificate rules_strategy_certificate(const FastSolver& solver, RuleVariant variant) {
   const Board& board = solver.board();
   const VariantReport report = verify_rules(solver, variant);
   if (!report.blue_always_wins)
@@ -44,16 +44,15 @@ CertificateText rules_strategy_certificate(const FastSolver& solver, RuleVariant
                                 " do not always win for Blue; write a rules-failure certificate instead");
   const StrategyTree tree =
       strategy_tree(solver, {}, false, [&](Position p) { return report.allowed.at(p); });
-  return finish_certificate({"sim",
-                             "rules-strategy",
-                             {},
-                             board_and_rules(board, variant) +
-                                 " player=blue result=win classes=" + std::to_string(tree.moves.size()) +
-                                 " longest=" + std::to_string(tree.longest)},
-                            strategy_lines(board, tree));
+  Claim claim = board_and_rules(board, variant);
+  claim.insert(claim.end(), {{"player", "blue"},
+                             {"result", "win"},
+                             {"classes", std::to_string(tree.moves.size())},
+                             {"longest", std::to_string(tree.longest)}});
+  return sim_certificate("rules-strategy", strategy_lines(board, tree), claim);
 }
 
-CertificateText rules_failure_certificate(const FastSolver& solver, RuleVariant variant) {
+Certificate rules_failure_certificate(const FastSolver& solver, RuleVariant variant) {
   const Board& board = solver.board();
   const VariantReport report = verify_rules(solver, variant);
   if (!report.first_failure)
@@ -71,12 +70,9 @@ CertificateText rules_failure_certificate(const FastSolver& solver, RuleVariant 
                                           [&](Position p) { return quickest_win(solver, p); });
   std::string line;
   for (int e : moves) line += (line.empty() ? "" : ",") + board.edge_name(e);
-  return finish_certificate({"sim",
-                             "rules-failure",
-                             {},
-                             board_and_rules(board, variant) + " line=" + line +
-                                 " red_wins_within=" + std::to_string(tree.longest)},
-                            strategy_lines(board, tree));
+  Claim claim = board_and_rules(board, variant);
+  claim.insert(claim.end(), {{"line", line}, {"red_wins_within", std::to_string(tree.longest)}});
+  return sim_certificate("rules-failure", strategy_lines(board, tree), claim);
 }
 
 }  // namespace gamecert::sim

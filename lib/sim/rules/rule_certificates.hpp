@@ -11,8 +11,8 @@
 namespace gamecert::sim {
 
 // Throws std::invalid_argument when the variant does not always win.
-CertificateText rules_strategy_certificate(const FastSolver& solver, RuleVariant variant);
+Certificate rules_strategy_certificate(const FastSolver& solver, RuleVariant variant);
 // Throws std::invalid_argument when the variant never allows a losing edge.
-CertificateText rules_failure_certificate(const FastSolver& solver, RuleVariant variant);
+Certificate rules_failure_certificate(const FastSolver& solver, RuleVariant variant);
 
 }  // namespace gamecert::sim
