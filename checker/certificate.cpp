@@ -106,17 +106,16 @@ Certificate read_certificate(const std::string& text) {
 
   Certificate c;
   std::size_t i = 1;
-  const HeaderLine game = read_header_line(lines, i, "game");
-  const HeaderLine kind = read_header_line(lines, i, "kind");
-  c.game = game.value;
-  c.game_line = game.line;
-  c.kind = kind.value;
-  c.kind_line = kind.line;
-  while (i < lines.size() && lines[i] != "begin" && lines[i].rfind("claim ", 0) != 0)
+  c.game_line = i + 1;
+  c.game = read_header_line(lines, i, "game").value;
+  c.kind_line = i + 1;
+  c.kind = read_header_line(lines, i, "kind").value;
+  // Parameters run up to the claim; a misplaced "lines" line ends them too, to be named below.
+  while (i < lines.size() && lines[i] != "begin" && lines[i].rfind("claim ", 0) != 0 &&
+         lines[i].rfind("lines ", 0) != 0)
     c.parameters.push_back(read_header_line(lines, i, ""));
-  const HeaderLine claim = read_header_line(lines, i, "claim");
-  c.claim = claim.value;
-  c.claim_line = claim.line;
+  c.claim_line = i + 1;
+  c.claim = read_header_line(lines, i, "claim").value;
   for (const std::string& field : split(c.claim, ' ')) {
     const std::size_t eq = field.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == field.size())

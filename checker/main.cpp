@@ -29,28 +29,33 @@ bool read_all(const std::string& path, std::string& text) {
   return !in.bad();
 }
 
-// Every certificate kind the checker accepts (certs/FORMAT.md has one section per game).
+// Every certificate kind the checker accepts; claim forms as certs/FORMAT.md writes them.
 const std::vector<CertificateKind> kKinds = {
-    {"sim", "value-table", {}, "board=N to_move=red value=V depth=D", check_sim_value_table},
-    {"sim", "strategy", {}, "board=N player=blue result=win longest=L", check_blue_strategy},
+    {"sim", "value-table", {}, "board=<n> to_move=red value=<v> depth=<plies>", check_sim_value_table},
+    {"sim", "strategy", {}, "board=<n> player=blue result=win longest=<plies>", check_blue_strategy},
     {"sim",
      "rules-strategy",
      {},
-     "board=N rules=R player=blue result=win classes=C longest=L",
+     "board=<n> rules=<R> player=blue result=win classes=<C> longest=<plies>",
      check_rules_strategy},
-    {"sim", "rules-failure", {}, "board=N rules=R line=E,E,... red_wins_within=P", check_rules_failure},
-    {"sim", "plus-value-table", {}, "board=N to_move=red value=V depth=D", check_sim_plus},
+    {"sim",
+     "rules-failure",
+     {},
+     "board=<n> rules=<R> line=<e1>,...,<e2k> red_wins_within=<plies>",
+     check_rules_failure},
+    {"sim", "plus-value-table", {}, "board=<n> to_move=red value=<v> depth=<plies>", check_sim_plus},
     {"subtraction",
      "periodicity",
      {},
-     "sets=S count=C max-preperiod=P max-outcome-period=Q max-grundy-period=G all-n-by=LEMMAS",
+     "sets=<scope> count=<C> max-preperiod=<A> max-outcome-period=<B> max-grundy-period=<D> "
+     "all-n-by=<lemmas>",
      check_subtraction},
     {"wythoff",
      "p-positions",
      {"bound", "terminal"},
-     "bound=B p_positions=formula+terminal_set missing_from_formula=X,Y;... count=C",
+     "bound=<N> p_positions=formula+terminal_set missing_from_formula=<x,y;...> count=<C>",
      check_wythoff},
-    {"sylver", "win-loss-table", {"evidence"}, "position=G,G,... t=T winning=X,X,...", check_sylver},
+    {"sylver", "win-loss-table", {"evidence"}, "position=<generators> t=<t> winning=<moves>", check_sylver},
 };
 
 void dispatch(const Certificate& c, const CheckOptions& options) {

@@ -66,7 +66,7 @@ TEST_CASE("parameter lines are the kind's own, in its order", "[checker]") {
 
 TEST_CASE("claim keys are the kind's own, in its order", "[checker]") {
   const std::vector<std::string> lines = sylver_lines();
-  const std::string form = "the claim must read position=G,G,... t=T winning=X,X,...";
+  const std::string form = "the claim must read position=<generators> t=<t> winning=<moves>";
   require_rejected(replaced(lines, 4, "claim t=67 position=5,18 winning=14,16,17"), 5, form);
   require_rejected(replaced(lines, 4, "claim position=5,18 t=67"), 5, form);
   require_rejected(replaced(lines, 4, "claim position=5,18 t=67 t=67 winning=14,16,17"), 5, form);
@@ -79,7 +79,7 @@ TEST_CASE("the header has one order: game, kind, parameters, claim, lines", "[ch
   require_rejected(join(kind_first), 2, "expected the 'game' line here, not 'kind'");
   std::vector<std::string> count_first = sylver_lines();
   std::swap(count_first[4], count_first[5]);
-  require_rejected(join(count_first), 5, "header line 'lines' is not part of a sylver win-loss-table");
+  require_rejected(join(count_first), 5, "expected the 'claim' line here, not 'lines'");
   std::vector<std::string> no_count = sylver_lines();
   no_count.erase(no_count.begin() + 5);
   require_rejected(join(no_count), 6, "the header has no 'lines' line");
