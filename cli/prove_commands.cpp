@@ -145,7 +145,13 @@ void run_prove(const ProveOptions& options) {
   std::map<std::string, int> z3_count, cvc5_count;
   int missed = 0;
   for (const Lemma& lemma : lemmas) {
-    const proofs::SolverRun z3 = proofs::run_z3(lemma);
+    const proofs::SolverRun z3 = [&] {
+      try {
+        return proofs::run_z3(lemma);
+      } catch (const proofs::ObligationError& e) {
+        throw UsageError(e.what());
+      }
+    }();
     const proofs::SolverRun cvc5 =
         options.no_cvc5 ? proofs::SolverRun{"skipped", 0} : proofs::run_cvc5(lemma);
     Json entry{{"name", lemma.name},

@@ -251,6 +251,11 @@ TEST_CASE("bad input to gamecert prove exits 2 and says what to do") {
   const fs::path empty = scratch_path("empty-proofs");
   fs::remove_all(empty);
   fs::create_directories(empty);
+  const fs::path unreadable = scratch_path("unreadable-proofs");
+  fs::remove_all(unreadable);
+  fs::create_directories(unreadable);
+  write_file((unreadable / "x.smt2").string(),
+             "; name: x\n; expected: proved\n; z3-tactics: smt\n(assert (> y 0))\n(check-sat)\n");
   struct Case {
     std::string args, message;
   };
@@ -260,6 +265,7 @@ TEST_CASE("bad input to gamecert prove exits 2 and says what to do") {
            {"--set 0,3", "moves 1..4096"},
            {"--dir " + empty.string(), "no .smt2 obligations in " + empty.string()},
            {"--dir " + empty.string() + "/missing", "is not a folder"},
+           {"--dir " + unreadable.string(), "x.smt2: Z3 cannot read it"},
            {"no-such-lemma", "no obligation named 'no-such-lemma' (gamecert prove --list shows every name)"},
            {"--topic nope", "no topic 'nope' (topics: subtraction, sylver, wythoff"},
            {"k3-step --topic wythoff", "no obligation named 'k3-step' in the topics chosen"},
@@ -275,6 +281,7 @@ TEST_CASE("bad input to gamecert prove exits 2 and says what to do") {
   CHECK(r.status == 2);
   CHECK_THAT(r.out, Catch::Contains("GAMECERT_PROOFS_DIR is /nonexistent, which is not a folder"));
   fs::remove_all(empty);
+  fs::remove_all(unreadable);
 }
 
 TEST_CASE("gamecert prove --help shows an example, the exit statuses and both environment variables") {
