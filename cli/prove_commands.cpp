@@ -32,7 +32,9 @@ struct ProveOptions {
   std::string set;
   bool set_given = false;
   std::string folder;
+  bool folder_given = false;
   std::string emit;
+  bool emit_given = false;
   bool quick = false;
   bool list = false;
   bool no_cvc5 = false;
@@ -67,12 +69,12 @@ std::vector<Lemma> generated_lemmas(const std::string& text) {
 std::vector<Lemma> selected_lemmas(const ProveOptions& options) {
   std::vector<Lemma> lemmas;
   if (options.set_given) {
-    if (!options.folder.empty() || !options.topics.empty())
+    if (options.folder_given || !options.topics.empty())
       throw UsageError("--set generates its own obligations; it cannot be combined with --dir or --topic");
     lemmas = generated_lemmas(options.set);
   } else {
     try {
-      lemmas = proofs::load_lemmas(options.folder.empty() ? proofs::locate_proofs_folder() : options.folder);
+      lemmas = proofs::load_lemmas(options.folder_given ? options.folder : proofs::locate_proofs_folder());
     } catch (const proofs::ObligationError& e) {
       throw UsageError(e.what());
     }
@@ -132,9 +134,11 @@ std::string configuration(const Lemma& lemma) {
 }
 
 void run_prove(const ProveOptions& options) {
-  if (!options.emit.empty() && !options.set_given) throw UsageError("--emit needs --set");
+  if (options.folder_given && options.folder.empty()) throw UsageError("--dir needs a folder, got ''");
+  if (options.emit_given && options.emit.empty()) throw UsageError("--emit needs a folder, got ''");
+  if (options.emit_given && !options.set_given) throw UsageError("--emit needs --set");
   const std::vector<Lemma> lemmas = selected_lemmas(options);
-  if (!options.emit.empty()) write_emitted(lemmas, options.emit);
+  if (options.emit_given) write_emitted(lemmas, options.emit);
   Json list = Json::array();
   if (options.list) {
     for (const Lemma& lemma : lemmas) list.push_back(listed(lemma));
@@ -200,10 +204,12 @@ void add_prove_commands(CLI::App& app) {
   CLI::Option* set = command->add_option("--set", options->set,
                                          "generate and prove the induction steps for this subtraction set, "
                                          "e.g. 2,5,7");
-  command->add_option("--dir", options->folder,
-                      "proofs folder: topic subfolders of .smt2 files, or .smt2 files directly "
-                      "(default: see below)");
-  command->add_option("--emit", options->emit, "with --set: also write the generated obligations here");
+  CLI::Option* dir =
+      command->add_option("--dir", options->folder,
+                          "proofs folder: topic subfolders of .smt2 files, or .smt2 files directly "
+                          "(default: see below)");
+  CLI::Option* emit =
+      command->add_option("--emit", options->emit, "with --set: also write the generated obligations here");
   command->add_flag("--quick", options->quick, "leave out obligations marked 'slow: yes'");
   command->add_flag("--list", options->list,
                     "list the obligations (name, topic, expected, slow) without running");
@@ -219,8 +225,11 @@ void add_prove_commands(CLI::App& app) {
       "the source tree seen from build/cli/, else <gamecert's folder>/../share/gamecert/proofs, where\n"
       "cmake --install puts it); --dir overrides both. GAMECERT_CVC5 is the cvc5 binary (default: cvc5\n"
       "on the PATH; if missing, its verdict is \"unavailable\").");
-  command->callback([options, set] {
+  command->callback([options, set, dir, emit] {
+    // Given but empty is a mistake to report, not the same as not given.
     options->set_given = set->count() > 0;
+    options->folder_given = dir->count() > 0;
+    options->emit_given = emit->count() > 0;
     run_prove(*options);
   });
 }

@@ -270,6 +270,8 @@ TEST_CASE("bad input to gamecert prove exits 2 and says what to do") {
            {"--topic nope", "no topic 'nope' (topics: subtraction, sylver, wythoff"},
            {"k3-step --topic wythoff", "no obligation named 'k3-step' in the topics chosen"},
            {"--emit somewhere", "--emit needs --set"},
+           {"--dir ''", "--dir needs a folder, got ''"},
+           {"--set 2,5 --emit ''", "--emit needs a folder, got ''"},
            {"--set 2,5 --topic wythoff", "cannot be combined with --dir or --topic"},
        }) {
     INFO(c.args);
