@@ -1,4 +1,4 @@
-// gamecert wythoff grundy X Y | wythoff check --bound N | wythoff prove [--emit DIR]
+// gamecert wythoff grundy X Y | wythoff check --bound N
 // gamecert certify wythoff --bound N -o FILE
 #include <algorithm>
 #include <cstdint>
@@ -9,7 +9,6 @@
 #include "wythoff/claims.hpp"
 #include "wythoff/closed_form.hpp"
 #include "wythoff/grundy_table.hpp"
-#include "wythoff/lemmas.hpp"
 #include "wythoff/p_position_certificate.hpp"
 
 namespace gamecert::cli {
@@ -26,7 +25,7 @@ std::uint32_t parse_coordinate(const std::string& text, const std::string& what,
 }
 
 struct WythoffOptions {
-  std::string x, y, bound = "2000", emit, output, lemma;
+  std::string x, y, bound = "2000", output;
   bool progress = false;
 };
 
@@ -67,18 +66,6 @@ void run_check(const WythoffOptions& o) {
   print_json(Json{{"bound", bound}, {"claims", claims}});
 }
 
-void run_prove(const WythoffOptions& o) {
-  const auto& all = wythoff::wythoff_obligations();
-  if (!o.lemma.empty() &&
-      std::none_of(all.begin(), all.end(), [&](const auto& x) { return x.name == o.lemma; }))
-    throw UsageError("no wythoff obligation named '" + o.lemma + "'");
-  Json lemmas = Json::array();
-  for (const wythoff::LemmaResult& r : wythoff::prove_lemmas(o.emit, o.lemma))
-    lemmas.push_back(
-        Json{{"name", r.name}, {"verdict", r.verdict}, {"expected", "unsat"}, {"seconds", r.seconds}});
-  print_json(Json{{"lemmas", lemmas}});
-}
-
 void run_certify(const WythoffOptions& o) {
   const std::uint32_t bound = parse_coordinate(o.bound, "--bound", wythoff::kMaxCertificateBound);
   if (bound < 2) throw UsageError("--bound must be at least 2");
@@ -103,11 +90,6 @@ void add_wythoff_commands(CLI::App& app, CLI::App& certify) {
   check->add_option("--bound", options->bound, "N (8.." + std::to_string(wythoff::kMaxClaimBound) + ")");
   check->add_flag("--progress", options->progress, "show progress on stderr");
   check->callback([options] { run_check(*options); });
-
-  CLI::App* prove = game->add_subcommand("prove", "discharge the all-n lemmas with Z3");
-  prove->add_option("NAME", options->lemma, "run only this obligation");
-  prove->add_option("--emit", options->emit, "also write each obligation as SMT-LIB2 into this folder");
-  prove->callback([options] { run_prove(*options); });
 
   CLI::App* cert = certify.add_subcommand("wythoff", "certify the P-positions with x, y <= N");
   cert->add_option("--bound", options->bound, "N (2.." + std::to_string(wythoff::kMaxCertificateBound) + ")")

@@ -1,55 +1,40 @@
-// The Z3 obligations of proofs/lemmas: each true one is unsat (proved), each
-// deliberately false variant is refuted (sat), the generator reproduces the
-// committed per-set files, and the runner refuses the qe tactic.
-#include <sys/wait.h>
-
-#include <array>
+// The obligations of proofs/subtraction (say 30, symbolic k, subtraction
+// sets) and proofs/sylver (Sylvester's t = ab - a - b): each true one is
+// unsat (proved), each deliberately false variant is refuted (sat), none is
+// proved by contradictory hypotheses, and the generator reproduces the
+// committed per-set files byte for byte. The runner itself is tested in
+// test_proof_runner.cpp.
+#include <algorithm>
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
 #include <map>
-#include <nlohmann/json.hpp>
-#include <sstream>
 
+#include "proofs/hypotheses.hpp"
 #include "proofs/lemma.hpp"
 #include "proofs/set_obligations.hpp"
 #include "proofs/solvers.hpp"
+#include "run_command.hpp"
 #include "subtraction/subtraction_set.hpp"
 
 using namespace gamecert;
-using Json = nlohmann::json;
 
 namespace {
 
-std::string lemma_folder() {
-  const char* source = std::getenv("GAMECERT_SOURCE_DIR");
-  REQUIRE(source != nullptr);
-  return std::string(source) + "/proofs/lemmas";
+std::string topic_folder(const std::string& topic) {
+  return testing::environment("GAMECERT_SOURCE_DIR") + "/proofs/" + topic;
 }
 
-std::pair<int, std::string> run(const std::string& command) {
-  std::string out;
-  FILE* pipe = popen((command + " 2>/dev/null").c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buffer{};
-  std::size_t got;
-  while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) out.append(buffer.data(), got);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+std::vector<proofs::Lemma> subtraction_and_sylver_lemmas() {
+  std::vector<proofs::Lemma> lemmas = proofs::load_lemmas(topic_folder("subtraction"));
+  for (proofs::Lemma& lemma : proofs::load_lemmas(topic_folder("sylver"))) lemmas.push_back(std::move(lemma));
+  return lemmas;
 }
 
 }  // namespace
 
 TEST_CASE("every quick lemma gets its expected verdict from Z3, and cvc5 never contradicts it") {
-  for (const proofs::Lemma& lemma : proofs::load_lemmas(lemma_folder())) {
+  const std::vector<proofs::Lemma> lemmas = subtraction_and_sylver_lemmas();
+  CHECK(lemmas.size() == 26);
+  for (const proofs::Lemma& lemma : lemmas) {
     if (lemma.slow) continue;
     INFO(lemma.name);
     const proofs::SolverRun z3 = proofs::run_z3(lemma);
@@ -61,22 +46,20 @@ TEST_CASE("every quick lemma gets its expected verdict from Z3, and cvc5 never c
 }
 
 TEST_CASE("no obligation is proved by contradictory hypotheses alone") {
-  // Each file's last assert is the negated claim; without it the hypotheses
-  // and hints must be satisfiable, or "unsat" would prove nothing.
-  for (proofs::Lemma lemma : proofs::load_lemmas(lemma_folder())) {
+  // With the negated claim undone (hypotheses_with_claim), the hypotheses and
+  // hints must not be refuted, or "unsat" would prove nothing.
+  for (const proofs::Lemma& lemma : subtraction_and_sylver_lemmas()) {
     if (lemma.slow || lemma.expected != "proved") continue;
     INFO(lemma.name);
-    const std::size_t last = lemma.text.rfind("\n(assert ");
-    REQUIRE(last != std::string::npos);
-    const std::size_t end = lemma.text.find('\n', last + 1);
-    lemma.text.erase(last, end - last);
-    CHECK(proofs::run_z3(lemma).verdict != "proved");
+    proofs::Lemma probe = proofs::hypotheses_with_claim(lemma);
+    probe.timeout_ms = std::min(probe.timeout_ms, 1000u);
+    CHECK(proofs::run_z3(probe).verdict != "proved");
   }
 }
 
 TEST_CASE("the false variants are refuted and their true forms proved") {
   std::map<std::string, proofs::Lemma> by_name;
-  for (const proofs::Lemma& lemma : proofs::load_lemmas(lemma_folder())) by_name.emplace(lemma.name, lemma);
+  for (const proofs::Lemma& lemma : subtraction_and_sylver_lemmas()) by_name.emplace(lemma.name, lemma);
   for (const char* name :
        {"k3-base", "k3-step", "k3-misere-base", "k3-misere-step", "ksym-base", "ksym-step",
         "ksym-misere-base", "ksym-misere-step", "subtraction-outcome-step", "subtraction-grundy-step",
@@ -98,63 +81,17 @@ TEST_CASE("generated per-set obligations match the committed files") {
   using subtraction::Sequence;
   const auto s257 = subtraction::parse_subtraction_set("2,5,7");
   const auto s123 = subtraction::parse_subtraction_set("1,2,3");
+  const std::string folder = topic_folder("subtraction");
   CHECK(proofs::set_step_obligation(s257, Sequence::outcome, false) ==
-        read_file(lemma_folder() + "/30-set-2-5-7-outcome-step.smt2"));
+        testing::read_file(folder + "/30-set-2-5-7-outcome-step.smt2"));
   CHECK(proofs::set_step_obligation(s257, Sequence::grundy, false) ==
-        read_file(lemma_folder() + "/31-set-2-5-7-grundy-step.smt2"));
+        testing::read_file(folder + "/31-set-2-5-7-grundy-step.smt2"));
   CHECK(proofs::set_step_obligation(s123, Sequence::grundy, true) ==
-        read_file(lemma_folder() + "/32-set-1-2-3-grundy-step-short-window-false.smt2"));
-}
-
-TEST_CASE("the runner refuses qe and unpinned configurations") {
-  const std::string body = "(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n";
-  CHECK_THROWS(
-      proofs::parse_lemma("; name: a\n; expected: proved\n; z3-tactics: simplify,qe,smt\n" + body, "t"));
-  CHECK_THROWS(proofs::parse_lemma("; name: a\n; expected: proved\n; z3-tactics: qe-light\n" + body, "t"));
-  CHECK_THROWS(proofs::parse_lemma("; name: a\n; expected: proved\n" + body, "t"));
-  CHECK_THROWS(proofs::parse_lemma("; name: a\n; expected: maybe\n; z3-tactics: smt\n" + body, "t"));
-  CHECK_NOTHROW(proofs::parse_lemma("; name: a\n; expected: failed\n; z3-tactics: smt\n" + body, "t"));
-}
-
-TEST_CASE("gamecert prove NAME prints the lemma record and exits 0; a missed verdict exits non-zero") {
-  const char* bin = std::getenv("GAMECERT_BIN");
-  REQUIRE(bin != nullptr);
-  auto [status, out] = run(std::string(bin) + " prove k3-step k3-step-mod5-false");
-  CHECK(status == 0);
-  const Json j = Json::parse(out);
-  REQUIRE(j["lemmas"].size() == 2);
-  for (const auto& lemma : j["lemmas"])
-    for (const char* key : {"name", "verdict", "expected", "seconds", "cvc5"}) CHECK(lemma.contains(key));
-  CHECK(j["lemmas"][0]["verdict"] == "proved");
-  CHECK(j["lemmas"][0]["cvc5"] == "proved");
-  CHECK(j["lemmas"][1]["verdict"] == "failed");
-
-  // A folder holding a false lemma that claims to be proved must fail the run.
-  const std::string folder = "subtraction-proofs-bad";
-  std::system(("mkdir -p " + folder).c_str());
-  std::ofstream(folder + "/x.smt2") << "; name: wrong\n; expected: proved\n; z3-tactics: smt\n"
-                                       "(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n";
-  std::tie(status, out) = run(std::string(bin) + " prove --dir " + folder + " --no-cvc5");
-  CHECK(status == 1);
-  CHECK(Json::parse(out)["lemmas"][0]["verdict"] == "failed");
-  CHECK(run(std::string(bin) + " prove no-such-lemma").first == 2);
-}
-
-TEST_CASE("gamecert prove --set discharges the steps for a set given on the command line") {
-  const char* bin = std::getenv("GAMECERT_BIN");
-  REQUIRE(bin != nullptr);
-  auto [status, out] = run(std::string(bin) + " prove --set 3,4,9 --no-cvc5");
-  CHECK(status == 0);
-  const Json j = Json::parse(out);
-  REQUIRE(j["lemmas"].size() == 4);
-  CHECK(j["lemmas"][0]["verdict"] == "proved");
-  CHECK(j["lemmas"][1]["verdict"] == "proved");
-  CHECK(j["lemmas"][2]["verdict"] == "failed");
-  CHECK(j["lemmas"][3]["verdict"] == "failed");
+        testing::read_file(folder + "/32-set-1-2-3-grundy-step-short-window-false.smt2"));
 }
 
 TEST_CASE("slow lemmas get their expected verdicts", "[long]") {
-  for (const proofs::Lemma& lemma : proofs::load_lemmas(lemma_folder())) {
+  for (const proofs::Lemma& lemma : subtraction_and_sylver_lemmas()) {
     if (!lemma.slow) continue;
     INFO(lemma.name);
     CHECK(proofs::run_z3(lemma).verdict == lemma.expected);

@@ -3,19 +3,16 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
-#include <stdexcept>
-
-#ifndef GAMECERT_PROOFS_DIR
-#define GAMECERT_PROOFS_DIR "proofs/lemmas"
-#endif
 
 namespace gamecert::proofs {
 
 namespace {
+
+namespace fs = std::filesystem;
 
 std::vector<std::string> split_on(const std::string& text, char separator) {
   std::vector<std::string> parts;
@@ -26,21 +23,67 @@ std::vector<std::string> split_on(const std::string& text, char separator) {
   return parts;
 }
 
+// Header keys are lower-case words joined by dashes; a comment line such as
+// "; Hint: ..." or "; move has won: ..." is prose, not a key.
+bool looks_like_key(const std::string& key) {
+  return !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-';
+  });
+}
+
+std::string read_whole(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw ObligationError("cannot read " + file.string());
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The *.smt2 files directly inside `folder`, in name order.
+std::vector<fs::path> obligation_files(const fs::path& folder) {
+  std::vector<fs::path> files;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(folder, error))
+    if (entry.path().extension() == ".smt2" && entry.is_regular_file()) files.push_back(entry.path());
+  if (error)
+    throw ObligationError("cannot read the proofs folder " + folder.string() + ": " + error.message());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// "proofs/wythoff/", "proofs/wythoff" and "." all name their folder.
+std::string folder_name(const fs::path& folder) {
+  fs::path path = fs::absolute(folder).lexically_normal();
+  if (path.filename().empty()) path = path.parent_path();
+  return path.filename().string();
+}
+
 }  // namespace
 
 Lemma parse_lemma(const std::string& text, const std::string& origin) {
   Lemma lemma;
   lemma.origin = origin;
+  lemma.file = origin;
   lemma.text = text;
   std::stringstream in(text);
   std::string line;
-  auto fail = [&](const std::string& why) { throw std::runtime_error(origin + ": " + why); };
+  auto fail = [&](const std::string& why) { throw ObligationError(origin + ": " + why); };
+  auto number = [&](const std::string& key, const std::string& value) {
+    if (value.empty() || value.size() > 9 || value.find_first_not_of("0123456789") != std::string::npos)
+      fail(key + " must be a whole number below 10^9, not '" + value + "'");
+    return static_cast<unsigned>(std::stoul(value));
+  };
+  // Only the leading comment block is the header: comments inside the
+  // SMT-LIB2 body are free prose.
   while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    if (line[0] != ';') break;
     if (line.rfind("; ", 0) != 0) continue;
     const std::size_t colon = line.find(": ", 2);
     if (colon == std::string::npos) continue;
     const std::string key = line.substr(2, colon - 2);
     const std::string value = line.substr(colon + 2);
+    if (!looks_like_key(key)) continue;
     if (key == "name") {
       lemma.name = value;
     } else if (key == "claim") {
@@ -60,15 +103,18 @@ Lemma parse_lemma(const std::string& text, const std::string& origin) {
         lemma.z3_params.emplace_back(item.substr(0, eq), item.substr(eq + 1));
       }
     } else if (key == "timeout-ms") {
-      lemma.timeout_ms = static_cast<unsigned>(std::stoul(value));
+      lemma.timeout_ms = number(key, value);
     } else if (key == "z3-rlimit") {
-      lemma.z3_rlimit = static_cast<unsigned>(std::stoul(value));
+      lemma.z3_rlimit = number(key, value);
     } else if (key == "cvc5-timeout-ms") {
-      lemma.cvc5_timeout_ms = static_cast<unsigned>(std::stoul(value));
+      lemma.cvc5_timeout_ms = number(key, value);
     } else if (key == "cvc5-options") {
       lemma.cvc5_options = value;
     } else if (key == "slow") {
+      if (value != "yes" && value != "no") fail("slow must be yes or no, not '" + value + "'");
       lemma.slow = value == "yes";
+    } else {
+      fail("unknown header key '" + key + "' (proofs/README.md lists the keys)");
     }
   }
   if (lemma.cvc5_timeout_ms == 0) lemma.cvc5_timeout_ms = lemma.timeout_ms;
@@ -84,25 +130,35 @@ Lemma parse_lemma(const std::string& text, const std::string& origin) {
 }
 
 std::vector<Lemma> load_lemmas(const std::string& folder) {
-  std::vector<std::filesystem::path> files;
+  const fs::path root(folder);
   std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(folder, error))
-    if (entry.path().extension() == ".smt2") files.push_back(entry.path());
-  if (error) throw std::runtime_error("cannot read the lemma folder " + folder + ": " + error.message());
-  std::sort(files.begin(), files.end());
-  std::vector<Lemma> lemmas;
-  for (const auto& file : files) {
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    lemmas.push_back(parse_lemma(text.str(), file.string()));
-  }
-  return lemmas;
-}
+  if (!fs::is_directory(root, error)) throw ObligationError(folder + " is not a folder");
+  // Topics: the folder itself (for a folder of loose files) and each subfolder.
+  std::vector<std::pair<std::string, fs::path>> topics;
+  topics.emplace_back(folder_name(root), root);
+  std::vector<fs::path> subfolders;
+  for (const auto& entry : fs::directory_iterator(root, error))
+    if (entry.is_directory()) subfolders.push_back(entry.path());
+  if (error) throw ObligationError("cannot read the proofs folder " + folder + ": " + error.message());
+  std::sort(subfolders.begin(), subfolders.end());
+  for (const fs::path& sub : subfolders) topics.emplace_back(sub.filename().string(), sub);
 
-std::string default_lemma_folder() {
-  if (const char* env = std::getenv("GAMECERT_PROOFS_DIR")) return env;
-  return GAMECERT_PROOFS_DIR;
+  std::vector<Lemma> lemmas;
+  std::map<std::string, std::string> file_of_name;
+  for (const auto& [topic, path] : topics) {
+    for (const fs::path& file : obligation_files(path)) {
+      Lemma lemma = parse_lemma(read_whole(file), file.string());
+      lemma.topic = topic;
+      lemma.file = file.lexically_relative(root).generic_string();
+      const auto [previous, fresh] = file_of_name.emplace(lemma.name, lemma.file);
+      if (!fresh)
+        throw ObligationError("two obligations are named '" + lemma.name + "': " + previous->second +
+                              " and " + lemma.file);
+      lemmas.push_back(std::move(lemma));
+    }
+  }
+  if (lemmas.empty()) throw ObligationError("no .smt2 obligations in " + folder + " (nor in its subfolders)");
+  return lemmas;
 }
 
 }  // namespace gamecert::proofs

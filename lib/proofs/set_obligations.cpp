@@ -73,7 +73,9 @@ std::string set_step_obligation(const subtraction::SubtractionSet& set, subtract
 
 Lemma set_step_lemma(const subtraction::SubtractionSet& set, subtraction::Sequence sequence,
                      bool short_window) {
-  return parse_lemma(set_step_obligation(set, sequence, short_window), "generated");
+  Lemma lemma = parse_lemma(set_step_obligation(set, sequence, short_window), "generated");
+  lemma.topic = "subtraction";
+  return lemma;
 }
 
 }  // namespace gamecert::proofs

@@ -39,7 +39,13 @@ std::string verdict_of(const std::string& answer) {
 SolverRun run_z3(const Lemma& lemma) {
   const auto start = std::chrono::steady_clock::now();
   z3::context context;
-  z3::expr_vector assertions = context.parse_string(lemma.text.c_str());
+  z3::expr_vector assertions = [&] {
+    try {
+      return context.parse_string(lemma.text.c_str());
+    } catch (const z3::exception& e) {
+      throw ObligationError(lemma.origin + ": Z3 cannot read it: " + e.msg());
+    }
+  }();
   z3::params params(context);
   for (const auto& [key, value] : lemma.z3_params) set_param(params, key, value);
   std::string answer;

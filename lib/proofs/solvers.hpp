@@ -14,6 +14,7 @@ struct SolverRun {
   double seconds = 0;
 };
 
+// Throws ObligationError when the text is not SMT-LIB2 that Z3 can read.
 SolverRun run_z3(const Lemma& lemma);
 // $GAMECERT_CVC5 names the binary, default "cvc5" on the PATH.
 SolverRun run_cvc5(const Lemma& lemma);

@@ -12,7 +12,7 @@
 // Definition 1 is evaluated by walking m upwards with the b(m) + 1 values
 // (both sequences increase), definition 2 from the recursive table of h; the
 // two share nothing but the golden-ratio floors, so a test comparing them is
-// a real cross-check (and lemmas in lib/wythoff/lemmas.cpp prove it for all n).
+// a real cross-check (and the obligations in proofs/wythoff/ prove it for all n).
 #pragma once
 #include <cstdint>
 #include <vector>

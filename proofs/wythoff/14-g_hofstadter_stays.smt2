@@ -1,0 +1,15 @@
+; name: g_hofstadter_stays
+; claim: H(n-2) = H(n-1) forces f above psi, so a(n-1) = a(n) - 1
+; expected: proved
+; z3-tactics: qfnra-nlsat
+; timeout-ms: 60000
+; cvc5-timeout-ms: 10000
+(set-logic QF_NRA)
+(declare-const psi Real)
+(assert (= (* psi psi) (- 1.0 psi)))
+(assert (> psi 0.0))
+(declare-const n Real) (declare-const p Real) (declare-const p2 Real) (declare-const f Real)
+(assert (>= n 2.0)) (assert (< 0.0 f)) (assert (< f 1.0)) (assert (= p (- (* n psi) f)))
+(assert (< p2 (* (- n 1.0) psi))) (assert (< (* (- n 1.0) psi) (+ p2 1.0)))
+(assert (= p2 p)) (assert (<= f psi))
+(check-sat)

@@ -1,0 +1,30 @@
+; name: g_definitions_agree
+; claim: n >= 2: some m has a(n) = b(m) + 1 iff H(n-2) < H(n-1), and then m = H(n-1)
+; expected: proved
+; z3-tactics: default-solver
+; timeout-ms: 60000
+; cvc5-timeout-ms: 10000
+(set-logic UFLIA)
+(declare-fun a (Int) Int)
+(define-fun b ((n Int)) Int (+ (a n) n))
+(declare-fun cover_index (Int) Int)
+(assert (= (a 0) 0))
+(assert (= (a 1) 1))
+(assert (= (a 2) 3))
+(assert (= (a 3) 4))
+(assert (= (a 4) 6))
+(assert (= (a 5) 8))
+(assert (= (a 6) 9))
+(assert (= (a 7) 11))
+(assert (= (a 8) 12))
+(assert (forall ((n Int) (k Int)) (! (=> (and (<= 0 n) (< n k)) (< (a n) (a k))) :pattern ((a n) (a k)))))
+(assert (forall ((n Int) (m Int)) (! (=> (and (>= n 1) (>= m 1)) (distinct (a n) (b m))) :pattern ((a n) (a m)))))
+(assert (forall ((k Int)) (! (=> (>= k 1) (and (>= (cover_index k) 1)
+  (or (= (a (cover_index k)) k) (= (b (cover_index k)) k)))) :pattern ((cover_index k)))))
+(declare-const n Int) (declare-const p Int) (declare-const m Int) (declare-const rises Bool)
+(assert (>= n 2))
+(assert (=> rises (and (>= p 1) (= (a n) (+ (b p) 1)))))
+(assert (=> (not rises) (= (a (- n 1)) (- (a n) 1))))
+(assert (>= m 0)) (assert (= (a n) (+ (b m) 1)))
+(assert (or (not rises) (distinct m p)))
+(check-sat)

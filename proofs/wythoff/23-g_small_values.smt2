@@ -1,0 +1,35 @@
+; name: g_small_values
+; claim: g(0..4) = 1, 0, 1, 1, 0
+; expected: proved
+; z3-tactics: default-solver
+; timeout-ms: 60000
+; cvc5-timeout-ms: 10000
+(set-logic UFLIA)
+(declare-fun a (Int) Int)
+(define-fun b ((n Int)) Int (+ (a n) n))
+(declare-fun cover_index (Int) Int)
+(assert (= (a 0) 0))
+(assert (= (a 1) 1))
+(assert (= (a 2) 3))
+(assert (= (a 3) 4))
+(assert (= (a 4) 6))
+(assert (= (a 5) 8))
+(assert (= (a 6) 9))
+(assert (= (a 7) 11))
+(assert (= (a 8) 12))
+(assert (forall ((n Int) (k Int)) (! (=> (and (<= 0 n) (< n k)) (< (a n) (a k))) :pattern ((a n) (a k)))))
+(assert (forall ((n Int) (m Int)) (! (=> (and (>= n 1) (>= m 1)) (distinct (a n) (b m))) :pattern ((a n) (a m)))))
+(assert (forall ((k Int)) (! (=> (>= k 1) (and (>= (cover_index k) 1)
+  (or (= (a (cover_index k)) k) (= (b (cover_index k)) k)))) :pattern ((cover_index k)))))
+(declare-fun g (Int) Int)
+(declare-fun pre (Int) Int)
+(define-fun L ((n Int)) Int (+ (a n) (g n) (- 1)))
+(define-fun U ((n Int)) Int (+ (b n) (g n)))
+(assert (forall ((n Int)) (! (or (= (g n) 0) (= (g n) 1)) :pattern ((g n)))))
+(assert (= (g 0) 1))
+(assert (forall ((n Int) (m Int)) (! (=> (and (>= n 1) (>= m 0) (= (a n) (+ (b m) 1))) (= (g n) (- 1 (g m))))
+  :pattern ((a n) (g m)))))
+(assert (forall ((n Int)) (! (=> (and (>= n 1) (= (g n) 0))
+  (and (>= (pre n) 0) (= (a n) (+ (b (pre n)) 1)) (= (g (pre n)) 1))) :pattern ((g n)))))
+(assert (not (and (= (g 0) 1) (= (g 1) 0) (= (g 2) 1) (= (g 3) 1) (= (g 4) 0))))
+(check-sat)
