@@ -151,8 +151,8 @@ TEST_CASE("sylver: every search has a limit, a default and exit status 1 when it
   require_limit_reached("sylver reachable 12 17 --max-states 10", {"more than 10", "--max-states"});
   require_limit_reached("sylver winning 9 37 --max-states 1000", {"1000", "--max-states"});
   // 0 and negative values once meant "no limit".
-  for (const std::string& value : {"0", "-1", "''"})
-    require_usage_error("sylver reachable 12 17 --max-states " + value,
+  for (const char* value : {"0", "-1", "''"})
+    require_usage_error(std::string("sylver reachable 12 17 --max-states ") + value,
                         {"--max-states must be an integer in 1..100000000000"});
   require_usage_error("sylver ender 4 5 --max-t 0", {"--max-t must be an integer in 1..10000000000"});
   // The limits and their defaults are in --help.
@@ -166,7 +166,7 @@ TEST_CASE("sylver: every search has a limit, a default and exit status 1 when it
 }
 
 TEST_CASE("sylver: positions past the solver are described in terms of m and t", "[cli]") {
-  for (const std::string& position : {"300 301", "4 99999", "100 101"}) {
+  for (const std::string position : {"300 301", "4 99999", "100 101"}) {
     INFO(position);
     const CommandResult r = run_all("sylver winning " + position);
     CHECK(r.status == 2);
@@ -233,8 +233,8 @@ TEST_CASE("progress: silent on a pipe, forced by --progress, never on stdout", "
 
 TEST_CASE("docs/cli.md documents the exit statuses, the switches and every command", "[cli]") {
   const std::string page = read_file(environment("GAMECERT_SOURCE_DIR") + "/docs/cli.md");
-  for (const std::string& part : {"| 0 |", "| 1 |", "| 2 |", "--quiet", "--progress", "-o -",
-                                  "GAMECERT_PROOFS_DIR", "GAMECERT_CVC5", "--max-states", "--max-t"})
+  for (const char* part : {"| 0 |", "| 1 |", "| 2 |", "--quiet", "--progress", "-o -", "GAMECERT_PROOFS_DIR",
+                           "GAMECERT_CVC5", "--max-states", "--max-t"})
     CHECK(contains(page, part));
   for (const std::string& command : kCommands) {
     if (command.empty()) continue;
