@@ -23,7 +23,9 @@ namespace {
 std::uint64_t parse_integer(std::string_view text, std::string_view name, IntegerRange range) {
   const char* kind = range.low >= 1 ? "not a positive integer" : "not a non-negative integer";
   if (text.empty()) reject(text, name, range, "empty");
-  if (text.front() == '-' && text.size() > 1) reject(text, name, range, "negative");
+  if (text.front() == '-' && text.size() > 1 &&
+      text.find_first_not_of("0123456789", 1) == std::string_view::npos)
+    reject(text, name, range, "negative");
   if (text.front() == '+') reject(text, name, range, "write it without a sign");
   std::uint64_t value = 0;
   for (char c : text) {
@@ -51,6 +53,14 @@ std::vector<std::uint64_t> parse_integer_list(std::string_view text, std::string
     start = comma + 1;
   }
   return values;
+}
+
+CLI::Option* add_optional_text_option(CLI::App& command, const std::string& name,
+                                      std::optional<std::string>& target, const std::string& description) {
+  return command
+      .add_option_function<std::string>(
+          name, [&target](const std::string& text) { target = text; }, description)
+      ->type_name("TEXT");
 }
 
 bool ProgressSwitch::enabled() const { return forced || (!quiet && ::isatty(STDERR_FILENO) == 1); }

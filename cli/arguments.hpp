@@ -7,6 +7,7 @@
 #pragma once
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,10 +41,29 @@ CLI::Option* add_integer_option(CLI::App& command, const std::string& name, Inte
       [&target, name, range](const std::string& text) {
         target = static_cast<Integer>(parse_integer(text, name, range));
       },
-      description + " (" + range_text(range) + ")");
+      description + "; range " + range_text(range));
   option->type_name("INT");
   return option;
 }
+
+// The same for an option that may be left out: `target` stays empty unless given.
+template <typename Integer>
+CLI::Option* add_optional_integer_option(CLI::App& command, const std::string& name,
+                                         std::optional<Integer>& target, IntegerRange range,
+                                         const std::string& description) {
+  CLI::Option* option = command.add_option_function<std::string>(
+      name,
+      [&target, name, range](const std::string& text) {
+        target = static_cast<Integer>(parse_integer(text, name, range));
+      },
+      description + "; range " + range_text(range));
+  option->type_name("INT");
+  return option;
+}
+
+// A text option that may be left out; given as '' it is an empty text, not absent.
+CLI::Option* add_optional_text_option(CLI::App& command, const std::string& name,
+                                      std::optional<std::string>& target, const std::string& description);
 
 // The two switches of every command that may run long: progress goes to
 // stderr when stderr is a terminal, --progress forces it, --quiet silences it.

@@ -137,19 +137,6 @@ void certify_plus(const PlusCertifyOptions& o) {
   write_and_report(cert.text, cert.claim, o.output);
 }
 
-// An optional count (--red, --blue of sim polya): absent unless given.
-void add_optional_count(CLI::App& command, const std::string& name, std::optional<int>& target,
-                        IntegerRange range, const std::string& description) {
-  command
-      .add_option_function<std::string>(
-          name,
-          [&target, name, range](const std::string& text) {
-            target = static_cast<int>(parse_integer(text, name, range));
-          },
-          description + " (" + range_text(range) + ")")
-      ->type_name("INT");
-}
-
 }  // namespace
 
 void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify) {
@@ -160,8 +147,10 @@ void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify) {
                      IntegerRange{1, static_cast<std::uint64_t>(kMaxPolyaBoard)},
                      "number of vertices, default 18 (totals up to 40: sim polya-table)");
   const IntegerRange edges{0, static_cast<std::uint64_t>(kMaxPolyaBoard * (kMaxPolyaBoard - 1) / 2)};
-  add_optional_count(*polya, "--red", polya_options->red, edges, "red edges of the (red, blue) count");
-  add_optional_count(*polya, "--blue", polya_options->blue, edges, "blue edges of the (red, blue) count");
+  add_optional_integer_option(*polya, "--red", polya_options->red, edges,
+                              "red edges of the (red, blue) count");
+  add_optional_integer_option(*polya, "--blue", polya_options->blue, edges,
+                              "blue edges of the (red, blue) count");
   set_example(*polya, "gamecert sim polya --board 18 --red 77 --blue 76");
   polya->callback([polya_options] { print_polya(*polya_options); });
 

@@ -3,7 +3,6 @@
 #include <gmpxx.h>
 
 #include <optional>
-#include <type_traits>
 
 #include "arguments.hpp"
 #include "commands.hpp"
@@ -146,48 +145,31 @@ void certify_subtraction(const SubtractionCertifyOptions& o) {
   write_and_report(text, claim, o.output);
 }
 
-template <typename Value>
-void add_optional_option(CLI::App& command, const std::string& name, std::optional<Value>& target,
-                         const std::string& description, IntegerRange range = {}) {
-  command
-      .add_option_function<std::string>(
-          name,
-          [&target, name, range](const std::string& text) {
-            if constexpr (std::is_same_v<Value, std::string>)
-              target = text;
-            else
-              target = parse_integer(text, name, range);
-          },
-          description)
-      ->type_name(std::is_same_v<Value, std::string> ? "TEXT" : "INT");
-}
-
 }  // namespace
 
 void add_subtraction_commands(CLI::App& app, CLI::App& certify) {
   auto options = std::make_shared<SubtractionOptions>();
   auto* command = app.add_subcommand(
       "subtraction", "subtraction games: periodicity of outcomes and Grundy values; 'say N and you lose'");
-  add_optional_option(*command, "--set", options->set,
-                      "the subtraction set, e.g. 1,2,3: at most 64 moves, each in " + range_text(kMoves));
+  add_optional_text_option(
+      *command, "--set", options->set,
+      "the subtraction set, e.g. 1,2,3: at most 64 moves, each in " + range_text(kMoves));
   command->add_flag("--misere", options->misere,
                     "the player who takes the last counter (makes the last move) loses");
-  add_optional_option(*command, "--n", options->n, "also solve the pile N (any size up to 10000 digits)");
-  add_optional_option(
-      *command, "--say", options->say,
-      "count up from 1; whoever says this number loses (" + range_text(IntegerRange{1, kMaxSayTarget}) + ")",
-      IntegerRange{1, kMaxSayTarget});
-  add_optional_option(*command, "--max", options->max,
-                      "with --say: at most this many numbers a turn (1..64, a set's move limit)",
-                      IntegerRange{1, kMaxSetSize});
+  add_optional_text_option(*command, "--n", options->n,
+                           "also solve the pile N (any size up to 10000 digits)");
+  add_optional_integer_option(*command, "--say", options->say, IntegerRange{1, kMaxSayTarget},
+                              "count up from 1; whoever says this number loses");
+  add_optional_integer_option(*command, "--max", options->max, IntegerRange{1, kMaxSetSize},
+                              "with --say: at most this many numbers a turn (a set holds at most 64 moves)");
   set_example(*command, "gamecert subtraction --set 1,2,3 --n 1000000");
   command->callback([options] { run_subtraction(*options); });
 
   auto cert_options = std::make_shared<SubtractionCertifyOptions>();
   auto* cert = certify.add_subcommand("subtraction", "periodicity certificate of subtraction sets");
-  add_optional_option(*cert, "--set", cert_options->set, "one subtraction set, e.g. 2,5,7");
-  add_optional_option(*cert, "--subsets-of", cert_options->subsets_of,
-                      "every nonempty subset of {1..M} (" + range_text(kSubsetsOf) + ")", kSubsetsOf);
+  add_optional_text_option(*cert, "--set", cert_options->set, "one subtraction set, e.g. 2,5,7");
+  add_optional_integer_option(*cert, "--subsets-of", cert_options->subsets_of, kSubsetsOf,
+                              "every nonempty subset of {1..M}");
   add_output_option(*cert, cert_options->output);
   set_example(*cert, "gamecert certify subtraction --subsets-of 8 -o periodicity-1-8.txt");
   cert->callback([cert_options] { certify_subtraction(*cert_options); });

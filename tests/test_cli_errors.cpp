@@ -100,6 +100,8 @@ TEST_CASE("parse errors exit 2, not CLI11's own statuses", "[cli]") {
   require_usage_error("sim monte-carlo --quiet --progress", {"--quiet", "--progress"});
   require_usage_error("wythoff grundy 3", {"Y"});
   require_usage_error("sylver table --m 5", {"--max-n"});
+  // The Sylver commands read their numbers as words; a mistyped option is still named as one.
+  require_usage_error("sylver reachable 12 17 --max-state 10", {"unknown option '--max-state'"});
 }
 
 TEST_CASE("an unknown or missing subcommand is named with the choices", "[cli]") {

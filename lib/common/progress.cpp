@@ -18,6 +18,10 @@ void Progress::update(std::uint64_t done) {
   last_ = now;
   const double seconds = std::chrono::duration<double>(now - start_).count();
   const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
+  if (total_ == 0) {  // no known end: the count and its rate only
+    std::fprintf(stderr, "\r%s: %llu %.3g/s   ", label_.c_str(), static_cast<unsigned long long>(done), rate);
+    return;
+  }
   const double remaining = rate > 0 && total_ > done ? static_cast<double>(total_ - done) / rate : 0.0;
   std::fprintf(stderr, "\r%s: %llu/%llu (%.1f%%) %.3g/s, about %.0f s left   ", label_.c_str(),
                static_cast<unsigned long long>(done), static_cast<unsigned long long>(total_),
