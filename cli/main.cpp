@@ -4,12 +4,17 @@
 #include "arguments.hpp"
 #include "commands.hpp"
 #include "common/certificate_writer.hpp"
+#include "common/progress.hpp"
 
 namespace gamecert::cli {
 
-void print_json(const Json& value) { std::cout << value.dump(2) << "\n"; }
+void print_json(const Json& value) {
+  Progress::end_open_line();
+  std::cout << value.dump(2) << "\n";
+}
 
 void write_and_report(const std::string& text, const std::string& claim, const std::string& output) {
+  Progress::end_open_line();
   if (output == "-") {
     // The certificate owns stdout; the usual report goes to stderr.
     std::cout << text << std::flush;
@@ -22,6 +27,7 @@ void write_and_report(const std::string& text, const std::string& claim, const s
   try {
     w = write_certificate(text, claim, output);
   } catch (const std::filesystem::filesystem_error& e) {
+    gamecert::Progress::end_open_line();
     throw UsageError("cannot write the certificate to '" + output + "': " + e.code().message());
   }
   print_json(Json{{"claim", w.claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}});
@@ -95,18 +101,23 @@ int main(int argc, char** argv) {
     const int status = app.exit(e);
     return status == 0 ? 0 : 2;
   } catch (const UsageError& e) {
+    gamecert::Progress::end_open_line();
     std::cerr << "gamecert: error: " << e.what() << "\n";
     return 2;
   } catch (const std::invalid_argument& e) {
+    gamecert::Progress::end_open_line();
     std::cerr << "gamecert: error: " << e.what() << "\n";
     return 2;
   } catch (const LimitReached& e) {
+    gamecert::Progress::end_open_line();
     std::cerr << "gamecert: limit reached: " << e.what() << "\n";
     return 1;
   } catch (const std::filesystem::filesystem_error& e) {
+    gamecert::Progress::end_open_line();
     std::cerr << "gamecert: error: " << e.path1().string() << ": " << e.code().message() << "\n";
     return 2;
   } catch (const std::exception& e) {
+    gamecert::Progress::end_open_line();
     std::cerr << "gamecert: failed: " << e.what() << "\n";
     return 1;
   }

@@ -15,6 +15,9 @@ class Progress {
   Progress(std::string label, std::uint64_t total, bool enabled);
   void update(std::uint64_t done);
   void finish();
+  // Ends a progress line left open by a run that stopped early, so that the
+  // error message after it starts on a line of its own.
+  static void end_open_line();
 
  private:
   std::string label_;

@@ -16,7 +16,7 @@ namespace {
 template <int Words>
 std::uint64_t count_with(const std::vector<Coordinate>& root, const KunzMoves& moves, const KeyPacker& packer,
                          std::uint64_t max_states, bool progress) {
-  Progress bar("positions found", max_states, progress);
+  Progress bar("positions found (limit " + std::to_string(max_states) + ")", 0, progress);
   const int m = moves.modulus();
   PositionTable<Words> seen;
   std::vector<std::vector<Coordinate>> stack{root};

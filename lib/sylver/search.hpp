@@ -43,7 +43,8 @@ class Search {
         packer_(modulus, bits),
         ender_cutoff_(ender_cutoff),
         max_states_(max_states),
-        memo_progress_("memo positions", max_states, progress) {}
+        // No end is known: the count is shown against the limit it may reach.
+        memo_progress_("memo positions (limit " + std::to_string(max_states) + ")", 0, progress) {}
 
   int modulus() const { return moves_.modulus(); }
   const KunzMoves& moves() const { return moves_; }
