@@ -38,20 +38,24 @@ std::uint64_t parse_integer(std::string_view text, std::string_view name, Intege
   return value;
 }
 
+std::vector<std::string_view> split_list(std::string_view text) {
+  std::vector<std::string_view> items;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t comma = text.find(',', start);
+    items.push_back(text.substr(start, comma == std::string_view::npos ? comma : comma - start));
+    if (comma == std::string_view::npos) return items;
+    start = comma + 1;
+  }
+}
+
 std::vector<std::uint64_t> parse_integer_list(std::string_view text, std::string_view name,
                                               IntegerRange range) {
   if (text.empty())
     throw UsageError(std::string(name) + " must be a comma-separated list of integers in " +
                      range_text(range) + ", got ''");
   std::vector<std::uint64_t> values;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = text.find(',', start);
-    const std::string_view item = text.substr(start, comma == std::string_view::npos ? comma : comma - start);
-    values.push_back(parse_integer(item, name, range));
-    if (comma == std::string_view::npos) break;
-    start = comma + 1;
-  }
+  for (std::string_view item : split_list(text)) values.push_back(parse_integer(item, name, range));
   return values;
 }
 

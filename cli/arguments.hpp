@@ -26,6 +26,10 @@ std::string range_text(IntegerRange range);
 // for an empty text, a sign, anything but digits, overflow, or a value outside.
 std::uint64_t parse_integer(std::string_view text, std::string_view name, IntegerRange range);
 
+// The items of a comma-separated list, empty ones included ("1,,2" has three),
+// so that each caller can name the bad item; "" is one empty item.
+std::vector<std::string_view> split_list(std::string_view text);
+
 // Comma-separated integers, each parsed as above ("1,2,3"); no empty items.
 std::vector<std::uint64_t> parse_integer_list(std::string_view text, std::string_view name,
                                               IntegerRange range);

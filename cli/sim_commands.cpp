@@ -34,10 +34,8 @@ struct SimPositionsOptions {
 EdgeMask parse_edges(const Board& board, const std::string& list, const char* colour) {
   EdgeMask mask = 0;
   if (list.empty()) return mask;
-  std::size_t start = 0;
-  while (start <= list.size()) {
-    const std::size_t comma = std::min(list.find(',', start), list.size());
-    const std::string edge = list.substr(start, comma - start);
+  for (const std::string_view item : split_list(list)) {
+    const std::string edge(item);
     const std::string where = std::string(" in --") + colour + " '" + list + "'";
     int u = 0, v = 0;
     if (edge.size() == 2 && std::isdigit(static_cast<unsigned char>(edge[0])) &&
@@ -45,7 +43,8 @@ EdgeMask parse_edges(const Board& board, const std::string& list, const char* co
       u = edge[0] - '0';
       v = edge[1] - '0';
     } else {
-      throw UsageError("edge '" + edge + "'" + where + " is not two vertex digits such as 12");
+      throw UsageError("edge '" + edge + "'" + where + " is not two vertex digits such as 12 (vertices 1.." +
+                       std::to_string(board.vertices()) + ")");
     }
     if (u == v) throw UsageError("edge '" + edge + "'" + where + " joins a vertex to itself");
     if (u > v) throw UsageError("edge '" + edge + "'" + where + " must be written with i < j");
@@ -55,7 +54,6 @@ EdgeMask parse_edges(const Board& board, const std::string& list, const char* co
                        std::to_string(board.vertices()) + " of K" + std::to_string(board.vertices()));
     if (mask >> e & 1) throw UsageError("edge '" + edge + "'" + where + " is listed twice");
     mask = static_cast<EdgeMask>(mask | 1u << e);
-    start = comma + 1;
   }
   return mask;
 }
