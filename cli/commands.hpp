@@ -1,7 +1,8 @@
 // Each game's subcommands; cli/main.cpp wires them in. Commands print one
 // JSON object on stdout (progress on stderr) and throw UsageError (or the
 // library's std::invalid_argument) for bad input, which main turns into a
-// message and exit status 2.
+// message and exit status 2, or LimitReached when a run stops at a limit the
+// user can raise (exit status 1). The statuses are documented in docs/cli.md.
 #pragma once
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -20,8 +21,13 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+struct LimitReached : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 void print_json(const Json& value);
-// Writes a certificate atomically to `output`; prints claim, file, bytes, sha256.
+// Writes a certificate atomically to `output` and prints claim, file, bytes,
+// sha256; `output` "-" writes the certificate to stdout and the report to stderr.
 void write_and_report(const Certificate& certificate, const std::string& output);
 
 void add_sim_commands(CLI::App& app, CLI::App& certify);

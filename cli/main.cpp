@@ -1,41 +1,126 @@
+#include <filesystem>
 #include <iostream>
 
+#include "arguments.hpp"
 #include "commands.hpp"
 #include "common/certificate_writer.hpp"
+#include "common/progress.hpp"
 
 namespace gamecert::cli {
 
-void print_json(const Json& value) { std::cout << value.dump(2) << "\n"; }
+void print_json(const Json& value) {
+  Progress::end_open_line();
+  std::cout << value.dump(2) << "\n";
+}
 
 void write_and_report(const Certificate& certificate, const std::string& output) {
-  const WrittenCertificate w = write_certificate(certificate, output);
+  Progress::end_open_line();
+  const std::string& text = certificate.text;
+  if (output == "-") {
+    // The certificate owns stdout; the usual report goes to stderr.
+    std::cout << text << std::flush;
+    std::cerr << Json{{"claim", certificate.printed_claim},
+                      {"file", "-"},
+                      {"bytes", text.size()},
+                      {"sha256", sha256_hex(text)}}
+                     .dump(2)
+              << "\n";
+    return;
+  }
+  WrittenCertificate w;
+  try {
+    w = write_certificate(certificate, output);
+  } catch (const std::filesystem::filesystem_error& e) {
+    throw UsageError("cannot write the certificate to '" + output + "': " + e.code().message());
+  }
   print_json(Json{{"claim", w.printed_claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}});
 }
 
+namespace {
+
+std::string subcommand_names(const CLI::App& command) {
+  std::string names;
+  for (const CLI::App* sub : command.get_subcommands({}))
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+  return names;
+}
+
+std::string command_path(const CLI::App& command) {
+  std::string path = command.get_name();
+  for (const CLI::App* up = command.get_parent(); up != nullptr; up = up->get_parent())
+    path = up->get_name() + " " + path;
+  return path;
+}
+
+// CLI11 reports an unknown subcommand as a stray argument or as "A subcommand
+// is required"; walking the words first lets the message name the word and
+// the choices. Only commands with subcommands are walked: they take no
+// options but --help and --version.
+void check_subcommand_words(CLI::App& app, int argc, char** argv) {
+  CLI::App* here = &app;
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word == "--help" || word == "-h" || word == "--version") return;
+    if (!word.empty() && word.front() == '-') continue;
+    CLI::App* next = nullptr;
+    for (CLI::App* sub : here->get_subcommands({}))
+      if (sub->check_name(word)) next = sub;
+    if (next == nullptr)
+      throw UsageError("unknown subcommand '" + word + "' of '" + command_path(*here) + "'; choose one of: " +
+                       subcommand_names(*here) + " (see '" + command_path(*here) + " --help')");
+    here = next;
+    if (here->get_subcommands({}).empty()) return;
+  }
+  throw UsageError("'" + command_path(*here) + "' needs a subcommand: " + subcommand_names(*here) +
+                   " (see '" + command_path(*here) + " --help')");
+}
+
+}  // namespace
+
 }  // namespace gamecert::cli
 
+// Exit status: 0 success, 1 a claim rejected, not proved or a limit reached,
+// 2 a usage error (docs/cli.md).
 int main(int argc, char** argv) {
   using namespace gamecert::cli;
   CLI::App app{"gamecert: solve combinatorial games exactly and write checkable certificates"};
+  app.name("gamecert");
+  app.set_version_flag("--version", std::string("gamecert ") + GAMECERT_VERSION);
   app.require_subcommand(1);
+  set_example(app, "gamecert sim value --board 6 --red 12 --blue 34");
   CLI::App* certify = app.add_subcommand("certify", "write a certificate (see certs/FORMAT.md)");
   certify->require_subcommand(1);
+  set_example(*certify, "gamecert certify sim value-table --board 5 -o k5.txt");
   add_sim_commands(app, *certify);
   add_subtraction_commands(app, *certify);
   add_prove_commands(app);
   add_wythoff_commands(app, *certify);
   add_sylver_commands(app, *certify);
   try {
+    check_subcommand_words(app, argc, argv);
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // --help and --version exit 0; every other parse error is a usage error.
+    const int status = app.exit(e);
+    return status == 0 ? 0 : 2;
   } catch (const UsageError& e) {
+    gamecert::Progress::end_open_line();
     std::cerr << "gamecert: error: " << e.what() << "\n";
     return 2;
   } catch (const std::invalid_argument& e) {
+    gamecert::Progress::end_open_line();
     std::cerr << "gamecert: error: " << e.what() << "\n";
     return 2;
+  } catch (const LimitReached& e) {
+    gamecert::Progress::end_open_line();
+    std::cerr << "gamecert: limit reached: " << e.what() << "\n";
+    return 1;
+  } catch (const std::filesystem::filesystem_error& e) {
+    gamecert::Progress::end_open_line();
+    std::cerr << "gamecert: error: " << e.path1().string() << ": " << e.code().message() << "\n";
+    return 2;
   } catch (const std::exception& e) {
+    gamecert::Progress::end_open_line();
     std::cerr << "gamecert: failed: " << e.what() << "\n";
     return 1;
   }

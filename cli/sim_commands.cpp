@@ -1,9 +1,11 @@
-// gamecert sim value | certify sim value-table | certify sim strategy
+// gamecert sim value | sim positions | certify sim value-table | certify sim strategy
 #include <bit>
 #include <memory>
 
+#include "arguments.hpp"
 #include "commands.hpp"
 #include "sim/certificates.hpp"
+#include "sim/position_classes.hpp"
 #include "sim/solver.hpp"
 #include "sim_json.hpp"
 
@@ -13,18 +15,27 @@ namespace {
 
 using namespace gamecert::sim;
 
-struct SimOptions {
+constexpr IntegerRange kSimBoards{3, 6};
+
+struct SimValueOptions {
   int board = 6;
-  std::string red, blue, output;
+  std::string red, blue;
+};
+
+struct SimCertifyOptions {
+  int board = 6;
+  std::string output;
+};
+
+struct SimPositionsOptions {
+  int board = 6;
 };
 
 EdgeMask parse_edges(const Board& board, const std::string& list, const char* colour) {
   EdgeMask mask = 0;
   if (list.empty()) return mask;
-  std::size_t start = 0;
-  while (start <= list.size()) {
-    const std::size_t comma = std::min(list.find(',', start), list.size());
-    const std::string edge = list.substr(start, comma - start);
+  for (const std::string_view item : split_list(list)) {
+    const std::string edge(item);
     const std::string where = std::string(" in --") + colour + " '" + list + "'";
     int u = 0, v = 0;
     if (edge.size() == 2 && std::isdigit(static_cast<unsigned char>(edge[0])) &&
@@ -32,7 +43,8 @@ EdgeMask parse_edges(const Board& board, const std::string& list, const char* co
       u = edge[0] - '0';
       v = edge[1] - '0';
     } else {
-      throw UsageError("edge '" + edge + "'" + where + " is not two vertex digits such as 12");
+      throw UsageError("edge '" + edge + "'" + where + " is not two vertex digits such as 12 (vertices 1.." +
+                       std::to_string(board.vertices()) + ")");
     }
     if (u == v) throw UsageError("edge '" + edge + "'" + where + " joins a vertex to itself");
     if (u > v) throw UsageError("edge '" + edge + "'" + where + " must be written with i < j");
@@ -42,18 +54,11 @@ EdgeMask parse_edges(const Board& board, const std::string& list, const char* co
                        std::to_string(board.vertices()) + " of K" + std::to_string(board.vertices()));
     if (mask >> e & 1) throw UsageError("edge '" + edge + "'" + where + " is listed twice");
     mask = static_cast<EdgeMask>(mask | 1u << e);
-    start = comma + 1;
   }
   return mask;
 }
 
-Board parse_board(int vertices) {
-  if (vertices < 3 || vertices > 6)
-    throw UsageError("--board must be 3..6 (Sim is solved on K3..K6), got " + std::to_string(vertices));
-  return Board{vertices};
-}
-
-Position parse_position(const Board& board, const SimOptions& o) {
+Position parse_position(const Board& board, const SimValueOptions& o) {
   const Position p{parse_edges(board, o.red, "red"), parse_edges(board, o.blue, "blue")};
   if (p.red & p.blue)
     throw UsageError("edge(s) " + board.format_edges(p.red & p.blue) + " are both red and blue");
@@ -66,8 +71,8 @@ Position parse_position(const Board& board, const SimOptions& o) {
   return p;
 }
 
-void print_value(const SimOptions& o) {
-  const Board board = parse_board(o.board);
+void print_value(const SimValueOptions& o) {
+  const Board board{o.board};
   const Position p = parse_position(board, o);
   const FastSolver solver(board);
   const Outcome outcome = solver.outcome(p);
@@ -86,8 +91,34 @@ void print_value(const SimOptions& o) {
   print_json(result);
 }
 
-void certify(const SimOptions& o, bool strategy) {
-  const Board board = parse_board(o.board);
+void print_positions(const SimPositionsOptions& o) {
+  const Board board{o.board};
+  const Relabelings relabelings(board);
+  const std::vector<PlyCounts> plies = count_per_ply(board, classes_by_ply(board, relabelings));
+  PlyCounts total;
+  Json rows = Json::array();
+  for (std::size_t ply = 0; ply < plies.size(); ++ply) {
+    const PlyCounts& c = plies[ply];
+    total.triangle_free += c.triangle_free;
+    total.triangle_free_classes += c.triangle_free_classes;
+    total.finished += c.finished;
+    total.finished_classes += c.finished_classes;
+    rows.push_back(Json{{"ply", ply},
+                        {"reachable", c.triangle_free},
+                        {"classes", c.triangle_free_classes},
+                        {"finished", c.finished},
+                        {"finished_classes", c.finished_classes}});
+  }
+  print_json(Json{{"board", o.board},
+                  {"reachable", total.triangle_free},
+                  {"classes", total.triangle_free_classes},
+                  {"finished", total.finished},
+                  {"finished_classes", total.finished_classes},
+                  {"plies", rows}});
+}
+
+void certify(const SimCertifyOptions& o, bool strategy) {
+  const Board board{o.board};
   const FastSolver solver(board);
   write_and_report(strategy ? blue_strategy_certificate(solver) : value_table_certificate(solver), o.output);
 }
@@ -95,25 +126,42 @@ void certify(const SimOptions& o, bool strategy) {
 }  // namespace
 
 void add_sim_commands(CLI::App& app, CLI::App& certify_command) {
-  auto options = std::make_shared<SimOptions>();
   CLI::App* sim = app.add_subcommand("sim", "Sim on K3..K6");
   sim->require_subcommand(1);
+  set_example(*sim, "gamecert sim value --board 6 --red 12 --blue 34");
+
+  auto value_options = std::make_shared<SimValueOptions>();
   CLI::App* value = sim->add_subcommand("value", "value and depth of a position and of every move");
-  value->add_option("--board", options->board, "number of vertices, 3..6")->default_val(6);
-  value->add_option("--red", options->red, "red edges, e.g. 12,34");
-  value->add_option("--blue", options->blue, "blue edges");
-  value->callback([options] { print_value(*options); });
+  add_integer_option(*value, "--board", value_options->board, kSimBoards, "number of vertices, default 6");
+  value->add_option("--red", value_options->red, "red edges, e.g. 12,34 (vertices 1..board, i < j)");
+  value->add_option("--blue", value_options->blue, "blue edges, e.g. 13");
+  set_example(*value, "gamecert sim value --board 6 --red 12 --blue 34");
+  value->callback([value_options] { print_value(*value_options); });
+
+  auto positions_options = std::make_shared<SimPositionsOptions>();
+  CLI::App* positions = sim->add_subcommand(
+      "positions", "triangle-free positions reachable with Red first, and their classes, per ply");
+  add_integer_option(*positions, "--board", positions_options->board, kSimBoards,
+                     "number of vertices, default 6");
+  set_example(*positions, "gamecert sim positions --board 6");
+  positions->callback([positions_options] { print_positions(*positions_options); });
 
   CLI::App* sim_certify = certify_command.add_subcommand("sim", "Sim certificates");
   sim_certify->require_subcommand(1);
+  set_example(*sim_certify, "gamecert certify sim value-table --board 5 -o k5.txt");
   CLI::App* table = sim_certify->add_subcommand("value-table", "every class with value and depth");
-  CLI::App* strategy = sim_certify->add_subcommand("strategy", "Blue's winning strategy (K6)");
-  for (CLI::App* command : {table, strategy}) {
-    command->add_option("--board", options->board, "number of vertices, 3..6")->default_val(6);
-    command->add_option("-o,--output", options->output, "certificate file")->required();
-  }
-  table->callback([options] { certify(*options, false); });
-  strategy->callback([options] { certify(*options, true); });
+  CLI::App* strategy = sim_certify->add_subcommand("strategy", "Blue's winning strategy (K6 only)");
+  auto table_options = std::make_shared<SimCertifyOptions>();
+  auto strategy_options = std::make_shared<SimCertifyOptions>();
+  add_integer_option(*table, "--board", table_options->board, kSimBoards, "number of vertices, default 6");
+  add_output_option(*table, table_options->output);
+  set_example(*table, "gamecert certify sim value-table --board 6 -o k6-value-table.txt");
+  add_integer_option(*strategy, "--board", strategy_options->board, IntegerRange{6, 6},
+                     "number of vertices, default 6");
+  add_output_option(*strategy, strategy_options->output);
+  set_example(*strategy, "gamecert certify sim strategy -o k6-blue-strategy.txt");
+  table->callback([table_options] { certify(*table_options, false); });
+  strategy->callback([strategy_options] { certify(*strategy_options, true); });
   add_sim_rules_commands(*sim, *sim_certify);
   add_sim_counting_commands(*sim, *sim_certify);
 }

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 
+#include "arguments.hpp"
 #include "commands.hpp"
 #include "sim/counting/monte_carlo.hpp"
 #include "sim/counting/polya.hpp"
@@ -17,22 +18,34 @@ namespace {
 
 using namespace gamecert::sim;
 
-struct CountingOptions {
+struct PolyaOptions {
   int board = 18;
   std::optional<int> red, blue;
+};
+
+struct PolyaTableOptions {
   int from = 3, to = 30;
+};
+
+struct MonteCarloCommandOptions {
   std::uint64_t samples = 1'000'000, seed = 1;
   int threads = 2;
-  bool quiet = false;
-  int plus_board = 6;
+  ProgressSwitch progress;
+};
+
+struct PlusOptions {
+  int board = 6;
+};
+
+struct PlusCertifyOptions {
+  int board = 6;
   std::string output;
 };
 
-void print_polya(const CountingOptions& o) {
-  if (o.board < 1 || o.board > kMaxPolyaBoard)
-    throw UsageError("--board must be 1.." + std::to_string(kMaxPolyaBoard) +
-                     " for the whole polynomial, got " + std::to_string(o.board) +
-                     " (totals up to 30: sim polya-table)");
+constexpr IntegerRange kPlusBoards{3, 6};
+constexpr IntegerRange kPolyaTableBoards{0, 40};
+
+void print_polya(const PolyaOptions& o) {
   if (o.red.has_value() != o.blue.has_value()) throw UsageError("give both --red and --blue, or neither");
   const int edges = o.board * (o.board - 1) / 2;
   if (o.red && (*o.red < 0 || *o.blue < 0 || *o.red + *o.blue > edges))
@@ -51,8 +64,9 @@ void print_polya(const CountingOptions& o) {
   print_json(out);
 }
 
-void print_polya_table(const CountingOptions& o) {
-  if (o.from < 0 || o.to > 40 || o.from > o.to) throw UsageError("need 0 <= --from <= --to <= 40");
+void print_polya_table(const PolyaTableOptions& o) {
+  if (o.from > o.to)
+    throw UsageError("--from " + std::to_string(o.from) + " is larger than --to " + std::to_string(o.to));
   Json rows = Json::array();
   for (int n = o.from; n <= o.to; ++n) {
     const mpz_class by_rule = count_colourings_by_cycle_types(n);
@@ -63,11 +77,9 @@ void print_polya_table(const CountingOptions& o) {
   print_json(Json{{"sequence", "A004102"}, {"rows", rows}});
 }
 
-void print_monte_carlo(const CountingOptions& o) {
-  if (o.samples < 1 || o.samples > 100'000'000) throw UsageError("--samples must be 1..100000000 per class");
-  if (o.threads < 1 || o.threads > 64) throw UsageError("--threads must be 1..64");
+void print_monte_carlo(const MonteCarloCommandOptions& o) {
   const auto start = std::chrono::steady_clock::now();
-  const MonteCarloResult r = estimate_k4_free_positions({o.samples, o.seed, o.threads, !o.quiet});
+  const MonteCarloResult r = estimate_k4_free_positions({o.samples, o.seed, o.threads, o.progress.enabled()});
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   Json classes = Json::array();
   for (const MonteCarloClass& c : r.classes)
@@ -81,7 +93,8 @@ void print_monte_carlo(const CountingOptions& o) {
   print_json(Json{{"board", kMonteCarloBoard},
                   {"avoid", "K4"},
                   {"samples_per_class", r.samples_per_class},
-                  {"seed", r.seed},
+                  // A string: JSON readers keep integers exactly only up to 2^53.
+                  {"seed", std::to_string(r.seed)},
                   {"threads", o.threads},
                   {"estimate", r.estimate.get_str()},
                   {"estimate_scientific", scientific(r.estimate, 4)},
@@ -98,19 +111,13 @@ void print_monte_carlo(const CountingOptions& o) {
                   {"seconds", seconds}});
 }
 
-Board plus_board(int vertices) {
-  if (vertices < 3 || vertices > 6)
-    throw UsageError("--board must be 3..6 for Sim+, got " + std::to_string(vertices));
-  return Board{vertices};
-}
-
-void print_plus(const CountingOptions& o) {
-  const Board board = plus_board(o.plus_board);
+void print_plus(const PlusOptions& o) {
+  const Board board{o.board};
   const PlusSolver solver(board);
   const Outcome root = solver.outcome({});
   const PlusCounts counts = count_plus_positions(board, solver.relabelings());
   const char* winner = root.value == Value::win ? "first" : root.value == Value::loss ? "second" : "none";
-  print_json(Json{{"board", o.plus_board},
+  print_json(Json{{"board", o.board},
                   {"to_move", "red"},
                   {"value", value_name(root.value)},
                   {"depth", root.depth},
@@ -124,47 +131,63 @@ void print_plus(const CountingOptions& o) {
                                   {"either_first_after_a_move", counts.either_first_after_a_move}}}});
 }
 
-void certify_plus(const CountingOptions& o) {
-  const PlusSolver solver(plus_board(o.plus_board));
+void certify_plus(const PlusCertifyOptions& o) {
+  const PlusSolver solver(Board{o.board});
   write_and_report(plus_value_table_certificate(solver), o.output);
 }
 
 }  // namespace
 
 void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify) {
-  auto options = std::make_shared<CountingOptions>();
+  auto polya_options = std::make_shared<PolyaOptions>();
   CLI::App* polya =
       sim.add_subcommand("polya", "Pólya counts of partial 2-colourings of K_n up to isomorphism");
-  polya->add_option("--board", options->board, "number of vertices, 1..24")->default_val(18);
-  polya->add_option("--red", options->red, "red edges of the (red, blue) count");
-  polya->add_option("--blue", options->blue, "blue edges of the (red, blue) count");
-  polya->callback([options] { print_polya(*options); });
+  add_integer_option(*polya, "--board", polya_options->board,
+                     IntegerRange{1, static_cast<std::uint64_t>(kMaxPolyaBoard)},
+                     "number of vertices, default 18 (totals up to 40: sim polya-table)");
+  const IntegerRange edges{0, static_cast<std::uint64_t>(kMaxPolyaBoard * (kMaxPolyaBoard - 1) / 2)};
+  add_optional_integer_option(*polya, "--red", polya_options->red, edges,
+                              "red edges of the (red, blue) count");
+  add_optional_integer_option(*polya, "--blue", polya_options->blue, edges,
+                              "blue edges of the (red, blue) count");
+  set_example(*polya, "gamecert sim polya --board 18 --red 77 --blue 76");
+  polya->callback([polya_options] { print_polya(*polya_options); });
 
+  auto table_options = std::make_shared<PolyaTableOptions>();
   CLI::App* table = sim.add_subcommand("polya-table", "totals (OEIS A004102) by two roads");
-  table->add_option("--from", options->from, "first n")->default_val(3);
-  table->add_option("--to", options->to, "last n")->default_val(30);
-  table->callback([options] { print_polya_table(*options); });
+  add_integer_option(*table, "--from", table_options->from, kPolyaTableBoards, "first n, default 3");
+  add_integer_option(*table, "--to", table_options->to, kPolyaTableBoards, "last n, default 30");
+  set_example(*table, "gamecert sim polya-table --from 3 --to 30");
+  table->callback([table_options] { print_polya_table(*table_options); });
 
+  auto monte_carlo_options = std::make_shared<MonteCarloCommandOptions>();
   CLI::App* monte_carlo =
       sim.add_subcommand("monte-carlo", "estimate the K4-free positions of the K4 game on K18");
-  monte_carlo->add_option("--samples", options->samples, "samples per class (edge count)")
-      ->default_val(1000000);
-  monte_carlo->add_option("--seed", options->seed, "random seed")->default_val(1);
-  monte_carlo->add_option("--threads", options->threads, "threads (the figures do not depend on it)")
-      ->default_val(2);
-  monte_carlo->add_flag("--quiet", options->quiet, "no progress on stderr");
-  monte_carlo->callback([options] { print_monte_carlo(*options); });
+  add_integer_option(*monte_carlo, "--samples", monte_carlo_options->samples, IntegerRange{1, 100'000'000},
+                     "samples per class (edge count), default 1000000");
+  add_integer_option(*monte_carlo, "--seed", monte_carlo_options->seed, IntegerRange{},
+                     "random seed, default 1; printed back as a decimal string");
+  add_integer_option(*monte_carlo, "--threads", monte_carlo_options->threads, IntegerRange{1, 64},
+                     "threads (the figures do not depend on it), default 2");
+  add_progress_switch(*monte_carlo, monte_carlo_options->progress);
+  set_example(*monte_carlo, "gamecert sim monte-carlo --samples 1000000 --seed 1 --threads 2");
+  monte_carlo->callback([monte_carlo_options] { print_monte_carlo(*monte_carlo_options); });
 
+  auto plus_options = std::make_shared<PlusOptions>();
   CLI::App* plus =
       sim.add_subcommand("plus", "Sim+ (a move colours one or more edges): value and position counts");
-  plus->add_option("--board", options->plus_board, "number of vertices, 3..6")->default_val(6);
-  plus->callback([options] { print_plus(*options); });
+  add_integer_option(*plus, "--board", plus_options->board, kPlusBoards, "number of vertices, default 6");
+  set_example(*plus, "gamecert sim plus --board 6");
+  plus->callback([plus_options] { print_plus(*plus_options); });
 
+  auto plus_certify_options = std::make_shared<PlusCertifyOptions>();
   CLI::App* plus_table =
       sim_certify.add_subcommand("plus-value-table", "Sim+: every node class with value and depth");
-  plus_table->add_option("--board", options->plus_board, "number of vertices, 3..6")->default_val(6);
-  plus_table->add_option("-o,--output", options->output, "certificate file")->required();
-  plus_table->callback([options] { certify_plus(*options); });
+  add_integer_option(*plus_table, "--board", plus_certify_options->board, kPlusBoards,
+                     "number of vertices, default 6");
+  add_output_option(*plus_table, plus_certify_options->output);
+  set_example(*plus_table, "gamecert certify sim plus-value-table --board 6 -o k6-plus-value-table.txt");
+  plus_table->callback([plus_certify_options] { certify_plus(*plus_certify_options); });
 }
 
 }  // namespace gamecert::cli

@@ -1,6 +1,7 @@
 // gamecert sim rules | sim traps | certify sim rules-strategy | certify sim rules-failure
 #include <memory>
 
+#include "arguments.hpp"
 #include "sim/rules/rule_certificates.hpp"
 #include "sim/rules/rule_verification.hpp"
 #include "sim/traps.hpp"
@@ -111,25 +112,36 @@ void certify_rules(const RulesOptions& o, bool failure) {
 }  // namespace
 
 void add_sim_rules_commands(CLI::App& sim, CLI::App& sim_certify) {
-  auto options = std::make_shared<RulesOptions>();
+  const auto add_variant_options = [](CLI::App& command, RulesOptions& options) {
+    command.add_option("--rules", options.rules, "which rules apply: 123, 12, 13 or 1 (default 123)");
+    command.add_flag("--whole-board", options.whole_board, "apply the rules to all of K6, not a mini-board");
+  };
+  auto rules_options = std::make_shared<RulesOptions>();
   CLI::App* rules = sim.add_subcommand("rules", "exhaustive verification of the 2020 three rules on K6");
+  add_variant_options(*rules, *rules_options);
+  set_example(*rules, "gamecert sim rules --rules 12");
+  rules->callback([rules_options] { print_rules(*rules_options); });
+
+  auto strategy_options = std::make_shared<RulesOptions>();
   CLI::App* strategy =
       sim_certify.add_subcommand("rules-strategy", "every class the rules meet, with the allowed edges");
+  add_variant_options(*strategy, *strategy_options);
+  add_output_option(*strategy, strategy_options->output);
+  set_example(*strategy, "gamecert certify sim rules-strategy --rules 123 -o k6-rules-123-strategy.txt");
+  strategy->callback([strategy_options] { certify_rules(*strategy_options, false); });
+
+  auto failure_options = std::make_shared<RulesOptions>();
   CLI::App* failure =
       sim_certify.add_subcommand("rules-failure", "a losing edge a rule variant allows, and Red's win");
-  for (CLI::App* command : {rules, strategy, failure}) {
-    command->add_option("--rules", options->rules, "which rules apply: 123, 12, 13 or 1")->default_val("123");
-    command->add_flag("--whole-board", options->whole_board,
-                      "apply the rules to all of K6, not a mini-board");
-  }
-  for (CLI::App* command : {strategy, failure})
-    command->add_option("-o,--output", options->output, "certificate file")->required();
-  rules->callback([options] { print_rules(*options); });
-  strategy->callback([options] { certify_rules(*options, false); });
-  failure->callback([options] { certify_rules(*options, true); });
-  sim.add_subcommand("traps", "exact Red win probabilities against a uniformly random Blue")->callback([] {
-    print_traps();
-  });
+  add_variant_options(*failure, *failure_options);
+  add_output_option(*failure, failure_options->output);
+  set_example(*failure, "gamecert certify sim rules-failure --rules 12 -o k6-rules-12-failure.txt");
+  failure->callback([failure_options] { certify_rules(*failure_options, true); });
+
+  CLI::App* traps =
+      sim.add_subcommand("traps", "exact Red win probabilities against a uniformly random Blue");
+  set_example(*traps, "gamecert sim traps");
+  traps->callback([] { print_traps(); });
 }
 
 }  // namespace gamecert::cli

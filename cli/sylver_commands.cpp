@@ -1,16 +1,16 @@
 // `gamecert sylver ...` and `gamecert certify sylver ...`: argument parsing
 // and JSON printing only; the game logic lives in lib/sylver.
-#include <cerrno>
-#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "arguments.hpp"
 #include "commands.hpp"
 #include "sylver/analysis.hpp"
 #include "sylver/certificate.hpp"
 #include "sylver/enders.hpp"
 #include "sylver/reachable.hpp"
+#include "sylver/search.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/sicherman_table.hpp"
 #include "sylver/t_wins.hpp"
@@ -22,30 +22,64 @@ namespace {
 using sylver::AperySet;
 using Numbers = std::vector<std::int64_t>;
 
-constexpr std::int64_t kLargestNumber = 100000;
-// Memo cap of the finite solver: about 3-6 GB at 16-32 bytes per position.
-std::uint64_t max_states = 200'000'000;
+constexpr IntegerRange kNamedNumbers{1, 100'000};
+constexpr IntegerRange kRowM{2, 40};
+// The memo holds 16-32 bytes per position: the default is about 3-6 GB, the
+// top of the range more than any machine has; 0 (no cap) is not offered.
+constexpr std::uint64_t kDefaultMaxStates = 200'000'000;
+constexpr IntegerRange kMaxStates{1, 100'000'000'000};
+// The ender test takes about t steps, a few per nanosecond.
+constexpr std::uint64_t kDefaultMaxT = 100'000'000;
+constexpr IntegerRange kMaxT{1, 10'000'000'000};
 
-std::int64_t parse_number(const std::string& text) {
-  if (text.empty()) throw UsageError("empty argument where a positive integer was expected");
-  std::size_t start = (text[0] == '-' || text[0] == '+') ? 1 : 0;
-  if (start == text.size() || text.find_first_not_of("0123456789", start) != std::string::npos)
-    throw UsageError("'" + text + "' is not a positive integer");
-  if (text[0] == '-') throw UsageError("'" + text + "' is negative; named numbers are positive integers");
-  const std::string digits = text.substr(start);
-  if (digits.size() > 12 || std::stoll(digits) > kLargestNumber)
-    throw UsageError("'" + text + "' is out of range: named numbers must be at most " +
-                     std::to_string(kLargestNumber));
-  const std::int64_t value = std::stoll(digits);
-  if (value == 0) throw UsageError("0 cannot be named: named numbers are positive integers");
-  return value;
+struct PositionOptions {
+  std::vector<std::string> numbers;
+  std::uint64_t max_states = kDefaultMaxStates;
+  std::uint64_t max_t = kDefaultMaxT;
+  ProgressSwitch progress;
+};
+
+struct RowOptions {
+  std::int64_t m = 0;
+  std::int64_t max_n = 0;
+  std::uint64_t max_states = kDefaultMaxStates;
+  ProgressSwitch progress;
+};
+
+struct SylverCertifyOptions {
+  std::vector<std::string> numbers;
+  std::string output;
+  std::uint64_t max_states = kDefaultMaxStates;
+  bool constructive = false;
+  ProgressSwitch progress;
+};
+
+Numbers parse_position(const std::vector<std::string>& words) {
+  if (words.empty()) throw UsageError("empty position: give the named numbers, e.g. 5 14");
+  Numbers out;
+  for (const std::string& word : words) {
+    // Extra words reach here too, so a mistyped option is named as one.
+    if (word.size() > 1 && word.front() == '-' &&
+        word.find_first_not_of("0123456789", 1) != std::string::npos)
+      throw UsageError("unknown option '" + word + "' (see --help)");
+    if (word == "0")
+      throw UsageError("0 cannot be named: named numbers are integers in " + range_text(kNamedNumbers));
+    out.push_back(static_cast<std::int64_t>(parse_integer(word, "each named number", kNamedNumbers)));
+  }
+  return out;
 }
 
-Numbers parse_position(const std::vector<std::string>& args) {
-  if (args.empty()) throw UsageError("empty position: give the named numbers, e.g. 5 14");
-  Numbers out;
-  for (const std::string& a : args) out.push_back(parse_number(a));
-  return out;
+// The solver's range limits and memo cap, in the words of the command line.
+template <typename Run>
+auto within_limits(const Numbers& named, Run run) {
+  try {
+    return run();
+  } catch (const sylver::SearchLimitExceeded& e) {
+    throw LimitReached(e.what());
+  } catch (const std::out_of_range& e) {
+    throw UsageError("position " + sylver::format_set(named) +
+                     " is outside the supported range: " + e.what());
+  }
 }
 
 // A finite position, relative to its smallest generator, with a clear error otherwise.
@@ -64,14 +98,11 @@ Json numbers_json(const Numbers& xs) {
   return out;
 }
 
-void run_winning(const std::vector<std::string>& args) {
-  const Numbers named = parse_position(args);
-  sylver::WinningReport report;
-  try {
-    report = sylver::analyse_winning(named, {.max_states = max_states}, true);
-  } catch (const std::out_of_range& e) {
-    throw UsageError(std::string("position past the solver's supported range: ") + e.what());
-  }
+void run_winning(const PositionOptions& o) {
+  const Numbers named = parse_position(o.numbers);
+  const sylver::WinningReport report = within_limits(named, [&] {
+    return sylver::analyse_winning(named, {.max_states = o.max_states}, o.progress.enabled());
+  });
   Json out;
   out["position"] = numbers_json(report.position);
   out["gcd"] = report.gcd;
@@ -82,24 +113,31 @@ void run_winning(const std::vector<std::string>& args) {
   print_json(out);
 }
 
-void run_ender(const std::vector<std::string>& args) {
-  const AperySet s = finite_position(parse_position(args));
+void run_ender(const PositionOptions& o) {
+  const AperySet s = finite_position(parse_position(o.numbers));
   const std::int64_t t = s.frobenius();
+  if (static_cast<std::uint64_t>(t) > o.max_t)
+    throw LimitReached("the ender test of " + sylver::format_set(s.minimal_generators()) +
+                       " takes about t = " + std::to_string(t) + " steps, more than --max-t " +
+                       std::to_string(o.max_t) + " (raise it, up to " + std::to_string(kMaxT.high) + ")");
+  const sylver::EnderFacts facts = sylver::ender_facts(s, o.progress.enabled());
   Json out;
   out["position"] = numbers_json(s.minimal_generators());
   out["t"] = t;
   out["genus"] = s.genus();
-  out["ender"] = sylver::is_ender(s);
-  out["quiet"] = sylver::is_quiet_ender(s);
+  out["ender"] = facts.ender;
+  out["quiet"] = facts.quiet;
   Numbers completed = s.minimal_generators();
-  for (std::int64_t x : sylver::ender_completion(s)) completed.push_back(x);
+  for (std::int64_t x : facts.completion) completed.push_back(x);
   out["ender_completion"] = numbers_json(sylver::minimal_generators_of(completed));
   print_json(out);
 }
 
-void run_reachable(const std::vector<std::string>& args) {
-  const AperySet s = finite_position(parse_position(args));
-  const sylver::ReachableCount count = sylver::count_reachable(s);
+void run_reachable(const PositionOptions& o) {
+  const Numbers named = parse_position(o.numbers);
+  const AperySet s = finite_position(named);
+  const sylver::ReachableCount count =
+      within_limits(named, [&] { return sylver::count_reachable(s, o.max_states, o.progress.enabled()); });
   Json out;
   out["position"] = numbers_json(s.minimal_generators());
   out["reachable"] = count.without_one;
@@ -110,107 +148,134 @@ void run_reachable(const std::vector<std::string>& args) {
   print_json(out);
 }
 
-// A subcommand taking the named numbers as its arguments. Extras are allowed
-// so that "-3" reaches parse_number and its clear message.
-void add_numbers_command(CLI::App& parent, const std::string& name, const std::string& description,
-                         void (*run)(const std::vector<std::string>&)) {
-  auto* command = parent.add_subcommand(name, description);
-  auto args = std::make_shared<std::vector<std::string>>();
-  command->add_option("numbers", *args, "the named numbers");
-  command->add_option("--max-states", max_states, "stop with an error past this many memo entries");
-  command->allow_extras();
-  command->callback([command, args, run] {
-    std::vector<std::string> all = *args;
-    for (const std::string& extra : command->remaining()) all.push_back(extra);
-    run(all);
+void check_row(const RowOptions& o) {
+  if (o.max_n <= o.m)
+    throw UsageError("--max-n must be larger than --m " + std::to_string(o.m) + ", got " +
+                     std::to_string(o.max_n));
+}
+
+void run_t_wins(const RowOptions& o) {
+  check_row(o);
+  const std::vector<sylver::TWinsRow> rows = within_limits(Numbers{o.m, o.max_n}, [&] {
+    return sylver::t_wins_row(o.m, o.max_n, o.progress.enabled(), o.max_states);
   });
+  Json found = Json::array();
+  for (const auto& row : rows)
+    if (row.t_wins) found.push_back(Json::array({o.m, row.n, row.t}));
+  Json out;
+  out["m"] = o.m;
+  out["max_n"] = o.max_n;
+  out["pairs_checked"] = rows.size();
+  out["t_wins"] = found;
+  print_json(out);
+}
+
+void run_table(const RowOptions& o) {
+  check_row(o);
+  const std::vector<sylver::TableRow> rows = within_limits(Numbers{o.m, o.max_n}, [&] {
+    return sylver::sicherman_row(o.m, o.max_n, o.progress.enabled(), o.max_states);
+  });
+  Json list = Json::array();
+  for (const auto& row : rows)
+    list.push_back(Json{{"n", row.n}, {"t", row.t}, {"winning", numbers_json(row.winning)}});
+  print_json(Json{{"m", o.m}, {"max_n", o.max_n}, {"rows", list}});
+}
+
+void run_certify(const SylverCertifyOptions& o) {
+  const Numbers named = parse_position(o.numbers);
+  finite_position(named);
+  const sylver::CertifiedWinningMoves c = within_limits(named, [&] {
+    return sylver::certify_winning_moves(named, sylver::CertifyOptions{.constructive = o.constructive,
+                                                                       .progress = o.progress.enabled(),
+                                                                       .max_states = o.max_states});
+  });
+  write_and_report(c.certificate, o.output);
+}
+
+void add_max_states(CLI::App& command, std::uint64_t& max_states) {
+  add_integer_option(command, "--max-states", max_states, kMaxStates,
+                     "stop with exit status 1 past this many stored positions, default " +
+                         std::to_string(kDefaultMaxStates));
 }
 
 }  // namespace
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify) {
-  CLI::App* sylver = app.add_subcommand("sylver", "Sylver Coinage (SPEC section 2)");
+  CLI::App* sylver = app.add_subcommand("sylver", "Sylver Coinage (docs/sylver.md)");
   sylver->require_subcommand(1);
+  set_example(*sylver, "gamecert sylver winning 5 14");
 
-  add_numbers_command(*sylver, "winning", "winning moves of a position (named numbers)", run_winning);
-  add_numbers_command(*sylver, "ender", "ender facts of a finite position: t, genus, quiet, E(S)", run_ender);
-  add_numbers_command(*sylver, "reachable", "count positions reachable from a finite position",
-                      run_reachable);
+  auto winning_options = std::make_shared<PositionOptions>();
+  auto ender_options = std::make_shared<PositionOptions>();
+  auto reachable_options = std::make_shared<PositionOptions>();
+  struct PositionCommand {
+    std::string name, description, example;
+    std::shared_ptr<PositionOptions> options;
+    void (*run)(const PositionOptions&);
+  };
+  const PositionCommand commands[] = {
+      {"winning", "winning moves of a position (named numbers)", "gamecert sylver winning 5 14",
+       winning_options, run_winning},
+      {"ender", "ender facts of a finite position: t, genus, quiet, E(S)", "gamecert sylver ender 7 8 10 13",
+       ender_options, run_ender},
+      {"reachable", "count positions reachable from a finite position", "gamecert sylver reachable 12 17",
+       reachable_options, run_reachable},
+  };
+  for (const PositionCommand& c : commands) {
+    auto* command = sylver->add_subcommand(c.name, c.description);
+    auto options = c.options;
+    const auto run = c.run;
+    command->add_option("numbers", options->numbers,
+                        "the named numbers, each in " + range_text(kNamedNumbers));
+    if (c.name == "ender")
+      add_integer_option(*command, "--max-t", options->max_t, kMaxT,
+                         "stop with exit status 1 when t (about the steps of the test) is larger, default " +
+                             std::to_string(kDefaultMaxT));
+    else
+      add_max_states(*command, options->max_states);
+    add_progress_switch(*command, options->progress);
+    // Extra words are collected so that "-3" reaches the parser and its message.
+    command->allow_extras();
+    set_example(*command, c.example);
+    command->callback([command, options, run] {
+      for (const std::string& extra : command->remaining()) options->numbers.push_back(extra);
+      run(*options);
+    });
+  }
 
+  auto twins_options = std::make_shared<RowOptions>();
+  auto table_options = std::make_shared<RowOptions>();
   auto* twins =
       sylver->add_subcommand("t-wins", "pairs {m, n} (m < n <= max-n, coprime) where t is a winning move");
   auto* table =
       sylver->add_subcommand("table", "winning moves of every coprime {m, n}, m < n <= max-n (one memo)");
-  static std::string row_m, row_max_n;
-  for (CLI::App* command : {twins, table}) {
-    command->add_option("--m", row_m, "the smaller number m (2..40)")->required();
-    command->add_option("--max-n", row_max_n, "largest n")->required();
+  for (auto [command, options] : {std::pair{twins, twins_options}, std::pair{table, table_options}}) {
+    add_integer_option(*command, "--m", options->m, kRowM, "the smaller number m")->required();
+    add_integer_option(*command, "--max-n", options->max_n, kNamedNumbers, "largest n, larger than m")
+        ->required();
+    add_max_states(*command, options->max_states);
+    add_progress_switch(*command, options->progress);
   }
-  table->add_option("--max-states", max_states, "stop with an error past this many memo entries");
-  auto parse_row = [] {
-    const std::int64_t m = parse_number(row_m);
-    const std::int64_t max_n = parse_number(row_max_n);
-    if (m < 2 || m > 40) throw UsageError("--m must be between 2 and 40");
-    if (max_n <= m) throw UsageError("--max-n must be larger than --m");
-    return std::pair{m, max_n};
-  };
-  twins->callback([parse_row] {
-    const auto [m, max_n] = parse_row();
-    std::vector<sylver::TWinsRow> rows;
-    try {
-      rows = sylver::t_wins_row(m, max_n, true);
-    } catch (const std::out_of_range& e) {
-      throw UsageError(std::string("row past the solver's supported range: ") + e.what());
-    }
-    Json found = Json::array();
-    for (const auto& row : rows)
-      if (row.t_wins) found.push_back(Json::array({m, row.n, row.t}));
-    Json out;
-    out["m"] = m;
-    out["max_n"] = max_n;
-    out["pairs_checked"] = rows.size();
-    out["t_wins"] = found;
-    print_json(out);
-  });
-  table->callback([parse_row] {
-    const auto [m, max_n] = parse_row();
-    std::vector<sylver::TableRow> rows;
-    try {
-      rows = sylver::sicherman_row(m, max_n, true, max_states);
-    } catch (const std::out_of_range& e) {
-      throw UsageError(std::string("row past the solver's supported range: ") + e.what());
-    }
-    Json list = Json::array();
-    for (const auto& row : rows)
-      list.push_back(Json{{"n", row.n}, {"t", row.t}, {"winning", numbers_json(row.winning)}});
-    print_json(Json{{"m", m}, {"max_n", max_n}, {"rows", list}});
-  });
+  set_example(*twins, "gamecert sylver t-wins --m 5 --max-n 100");
+  set_example(*table, "gamecert sylver table --m 5 --max-n 18");
+  twins->callback([twins_options] { run_t_wins(*twins_options); });
+  table->callback([table_options] { run_table(*table_options); });
 
+  auto cert_options = std::make_shared<SylverCertifyOptions>();
   auto* cert =
       certify.add_subcommand("sylver", "win/loss-table certificate of a finite position's winning moves");
-  static std::vector<std::string> cert_args;
-  static std::string cert_output;
-  static bool constructive = false;
-  cert->add_option("numbers", cert_args, "the named numbers (gcd 1)");
-  cert->add_option("-o,--output", cert_output, "certificate file to write")->required();
-  cert->add_option("--max-states", max_states, "stop with an error past this many memo entries");
-  cert->add_flag("--constructive", constructive,
+  cert->add_option("numbers", cert_options->numbers,
+                   "the named numbers (gcd 1), each in " + range_text(kNamedNumbers));
+  add_output_option(*cert, cert_options->output);
+  add_max_states(*cert, cert_options->max_states);
+  cert->add_flag("--constructive", cert_options->constructive,
                  "give every N entry a witness move instead of citing strategy stealing for enders");
+  add_progress_switch(*cert, cert_options->progress);
   cert->allow_extras();
-  cert->callback([cert] {
-    std::vector<std::string> args = cert_args;
-    for (const std::string& extra : cert->remaining()) args.push_back(extra);
-    const Numbers named = parse_position(args);
-    finite_position(named);
-    sylver::CertifiedWinningMoves c;
-    try {
-      c = sylver::certify_winning_moves(
-          named,
-          sylver::CertifyOptions{.constructive = constructive, .progress = true, .max_states = max_states});
-    } catch (const std::out_of_range& e) {
-      throw UsageError(std::string("position past the solver's supported range: ") + e.what());
-    }
-    write_and_report(c.certificate, cert_output);
+  set_example(*cert, "gamecert certify sylver 5 9 19 -o 5-9-19.txt");
+  cert->callback([cert, cert_options] {
+    for (const std::string& extra : cert->remaining()) cert_options->numbers.push_back(extra);
+    run_certify(*cert_options);
   });
 }
 

@@ -1,5 +1,8 @@
 // Progress on stderr for long runs: a counter with rate and estimate,
 // redrawn at most a few times a second so it never costs measurable time.
+// A total of 0 means the end is not known: the count and rate are shown.
+// Whether to draw at all is the caller's choice (the command line draws only
+// on a terminal unless --progress; see docs/cli.md).
 #pragma once
 #include <chrono>
 #include <cstdint>
@@ -12,6 +15,9 @@ class Progress {
   Progress(std::string label, std::uint64_t total, bool enabled);
   void update(std::uint64_t done);
   void finish();
+  // Ends a progress line left open by a run that stopped early, so that the
+  // error message after it starts on a line of its own.
+  static void end_open_line();
 
  private:
   std::string label_;

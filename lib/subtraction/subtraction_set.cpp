@@ -11,11 +11,12 @@ SubtractionSet::SubtractionSet(std::vector<std::uint32_t> moves) : moves_(std::m
   if (moves_.empty()) throw InvalidSet("the subtraction set is empty");
   if (moves_.front() == 0) throw InvalidSet("0 is not a move (a move removes at least 1)");
   if (moves_.back() > kMaxMove)
-    throw InvalidSet("move " + std::to_string(moves_.back()) + " is larger than the limit " +
+    throw InvalidSet("move " + std::to_string(moves_.back()) + " is too large: moves must be in 1.." +
                      std::to_string(kMaxMove));
   if (moves_.size() > kMaxSetSize)
-    throw InvalidSet("the set has " + std::to_string(moves_.size()) + " moves, the limit is " +
-                     std::to_string(kMaxSetSize));
+    throw InvalidSet("a subtraction set may hold at most " + std::to_string(kMaxSetSize) +
+                     " different moves, each in 1.." + std::to_string(kMaxMove) + "; this one has " +
+                     std::to_string(moves_.size()));
 }
 
 std::string SubtractionSet::to_string() const {

@@ -2,6 +2,8 @@
 // closed formulas of Sylvester and Roberts (see enders.hpp).
 #include "sylver/enders.hpp"
 
+#include "common/progress.hpp"
+
 namespace gamecert::sylver {
 
 bool kills_frobenius(const AperySet& position, std::int64_t x) {
@@ -40,6 +42,23 @@ std::vector<std::int64_t> ender_completion(const AperySet& position) {
   for (std::int64_t n = t / 2 + 1; n < t; ++n)
     if (position.nameable(n) && position.nameable(t - n)) added.push_back(n);
   return added;
+}
+
+EnderFacts ender_facts(const AperySet& position, bool progress) {
+  const std::int64_t t = position.frobenius();
+  EnderFacts facts;
+  if (t < 1) return facts;
+  facts.ender = facts.quiet = true;
+  Progress bar("ender test", static_cast<std::uint64_t>(t), progress);
+  for (std::int64_t x = 1; x < t; ++x) {
+    if ((x & 0xFFFFF) == 0) bar.update(static_cast<std::uint64_t>(x));
+    if (!position.nameable(x)) continue;
+    if (facts.ender && !kills_frobenius(position, x)) facts.ender = false;
+    if (!position.contains(t - x)) facts.quiet = false;
+    if (x > t / 2 && position.nameable(t - x)) facts.completion.push_back(x);
+  }
+  bar.finish();
+  return facts;
 }
 
 std::int64_t sylvester_frobenius(std::int64_t a, std::int64_t b) { return (a - 1) * (b - 1) - 1; }

@@ -28,6 +28,15 @@ bool is_antisymmetric(const AperySet& position);
 // The numbers E(S) adds to S (ascending); E(S) = S ∪ these.
 std::vector<std::int64_t> ender_completion(const AperySet& position);
 
+// The three facts above in one pass over 1..t-1, about t steps, for positions
+// whose t runs into the billions; `progress` shows the pass on stderr.
+struct EnderFacts {
+  bool ender = false;
+  bool quiet = false;
+  std::vector<std::int64_t> completion;
+};
+EnderFacts ender_facts(const AperySet& position, bool progress = false);
+
 std::int64_t sylvester_frobenius(std::int64_t a, std::int64_t b);
 // a0, a0 + d, ..., a0 + s·d with gcd(a0, d) = 1 and 1 ≤ s < a0.
 std::int64_t roberts_frobenius(std::int64_t a0, std::int64_t d, std::int64_t s);

@@ -110,6 +110,12 @@ int KunzMoves::frobenius(const Coordinate* c, int modulus) {
   return t;
 }
 
+std::string unsupported_position(std::int64_t m, std::int64_t t) {
+  return "smallest number m = " + std::to_string(m) +
+         " with largest unnameable number t = " + std::to_string(t) +
+         " is past the solver's limits: " + kSupportedPositions;
+}
+
 std::vector<Coordinate> kunz_coordinates(const AperySet& position) {
   const auto& w = position.values();
   const std::int64_t m = position.modulus();
@@ -117,7 +123,7 @@ std::vector<Coordinate> kunz_coordinates(const AperySet& position) {
   for (std::size_t i = 0; i < w.size(); ++i) {
     if (w[i] == kUnreached) throw std::out_of_range("infinite position has no Kunz coordinates");
     const std::int64_t k = (w[i] - static_cast<std::int64_t>(i)) / m;
-    if (k > kMaxCoordinate) throw std::out_of_range("Kunz coordinate exceeds 255");
+    if (k > kMaxCoordinate) throw std::out_of_range(unsupported_position(m, position.frobenius()));
     c[i] = static_cast<Coordinate>(k);
   }
   return c;

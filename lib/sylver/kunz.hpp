@@ -10,6 +10,7 @@
 // the bytes below and pack into a few bits each for the memo key.
 #pragma once
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "sylver/semigroup.hpp"
@@ -46,6 +47,16 @@ class KunzMoves {
   int levels_ = 0;
   std::vector<std::uint8_t> shuffles_, carries_;  // [r][level][16]
 };
+
+// What the solver's keys can hold, in terms of the position: its smallest
+// number m and its largest unnameable number t (coordinates below 2^b use b
+// bits each, 63 / b of them per 64-bit word, at most four words).
+inline constexpr const char* kSupportedPositions =
+    "positions with gcd 1 are supported when their smallest number m and largest unnameable number t "
+    "satisfy t < 255*m and m <= 29; a smaller t allows a larger m: m <= 61 when t < 15*m, m <= 125 "
+    "when t < 3*m, m <= 253 when t < m";
+// "m = .. and t = .. are past the solver's limits: " + kSupportedPositions.
+std::string unsupported_position(std::int64_t m, std::int64_t t);
 
 // Coordinates of an Apéry set relative to its own modulus; throws
 // std::out_of_range if a coordinate exceeds kMaxCoordinate or the set is infinite.

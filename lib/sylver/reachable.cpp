@@ -7,14 +7,16 @@
 #include <stdexcept>
 #include <vector>
 
+#include "common/progress.hpp"
 #include "sylver/memo.hpp"
 
 namespace gamecert::sylver {
 
 namespace {
 template <int Words>
-std::uint64_t count_with(const std::vector<Coordinate>& root, const KunzMoves& moves,
-                         const KeyPacker& packer) {
+std::uint64_t count_with(const std::vector<Coordinate>& root, const KunzMoves& moves, const KeyPacker& packer,
+                         std::uint64_t max_states, bool progress) {
+  Progress bar("positions found (limit " + std::to_string(max_states) + ")", 0, progress);
   const int m = moves.modulus();
   PositionTable<Words> seen;
   std::vector<std::vector<Coordinate>> stack{root};
@@ -30,15 +32,20 @@ std::uint64_t count_with(const std::vector<Coordinate>& root, const KunzMoves& m
       moves.name(child.data(), x);
       const auto key = packer.pack<Words>(child.data());
       if (seen.find(key) >= 0) continue;
+      if (max_states != 0 && seen.size() >= max_states)
+        throw SearchLimitExceeded("more than " + std::to_string(max_states) +
+                                  " positions are reachable (raise --max-states)");
       seen.insert(key, false);
+      if ((seen.size() & 0xFFFF) == 0) bar.update(seen.size());
       stack.push_back(child);
     }
   }
+  bar.finish();
   return seen.size();
 }
 }  // namespace
 
-ReachableCount count_reachable(const AperySet& root) {
+ReachableCount count_reachable(const AperySet& root, std::uint64_t max_states, bool progress) {
   const std::vector<Coordinate> c = kunz_coordinates(root);
   const int m = static_cast<int>(root.modulus());
   const int largest = *std::max_element(c.begin(), c.end());
@@ -48,19 +55,19 @@ ReachableCount count_reachable(const AperySet& root) {
   std::uint64_t n = 0;
   switch (packer.words_needed()) {
     case 1:
-      n = count_with<1>(c, moves, packer);
+      n = count_with<1>(c, moves, packer, max_states, progress);
       break;
     case 2:
-      n = count_with<2>(c, moves, packer);
+      n = count_with<2>(c, moves, packer, max_states, progress);
       break;
     case 3:
-      n = count_with<3>(c, moves, packer);
+      n = count_with<3>(c, moves, packer, max_states, progress);
       break;
     case 4:
-      n = count_with<4>(c, moves, packer);
+      n = count_with<4>(c, moves, packer, max_states, progress);
       break;
     default:
-      throw std::out_of_range("position too large for counting");
+      throw std::out_of_range(unsupported_position(m, root.frobenius()));
   }
   // Any position with a gap can name 1, so the after-1 position is reachable
   // exactly when the root has a gap at all.

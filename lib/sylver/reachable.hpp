@@ -6,6 +6,7 @@
 #pragma once
 #include <cstdint>
 
+#include "sylver/search.hpp"
 #include "sylver/semigroup.hpp"
 
 namespace gamecert::sylver {
@@ -15,6 +16,8 @@ struct ReachableCount {
   std::uint64_t with_one = 0;     // the position after naming 1 counted too
 };
 
-ReachableCount count_reachable(const AperySet& root);
+// Past max_states positions (0 = no cap) it stops with SearchLimitExceeded;
+// `progress` shows the positions found so far on stderr.
+ReachableCount count_reachable(const AperySet& root, std::uint64_t max_states = 0, bool progress = false);
 
 }  // namespace gamecert::sylver

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "common/progress.hpp"
 #include "sylver/kunz.hpp"
 #include "sylver/memo.hpp"
 
@@ -37,8 +38,13 @@ bool kunz_is_ender(const Coordinate* c, int modulus, int t);
 template <int Words>
 class Search {
  public:
-  Search(int modulus, int bits, bool ender_cutoff, std::uint64_t max_states)
-      : moves_(modulus), packer_(modulus, bits), ender_cutoff_(ender_cutoff), max_states_(max_states) {}
+  Search(int modulus, int bits, bool ender_cutoff, std::uint64_t max_states, bool progress = false)
+      : moves_(modulus),
+        packer_(modulus, bits),
+        ender_cutoff_(ender_cutoff),
+        max_states_(max_states),
+        // No end is known: the count is shown against the limit it may reach.
+        memo_progress_("memo positions (limit " + std::to_string(max_states) + ")", 0, progress) {}
 
   int modulus() const { return moves_.modulus(); }
   const KunzMoves& moves() const { return moves_; }
@@ -70,6 +76,8 @@ class Search {
       throw SearchLimitExceeded("the search needs more than " + std::to_string(max_states_) +
                                 " positions in its memo (raise --max-states)");
     memo_.insert(k, p);
+    // Reading the clock on every insert would cost more than the insert.
+    if ((memo_.size() & 0xFFFF) == 0) memo_progress_.update(memo_.size());
   }
 
   bool is_p_at(const Coordinate* c, std::size_t depth) {
@@ -146,6 +154,7 @@ class Search {
   bool ender_cutoff_;
   std::uint64_t max_states_;
   PositionTable<Words> memo_;
+  Progress memo_progress_;
   std::vector<Frame> scratch_;
   SearchStatistics stats_;
 };

@@ -8,7 +8,7 @@
 
 namespace gamecert::sylver {
 
-Solver row_solver(std::int64_t m, std::int64_t max_n, std::uint64_t max_states) {
+Solver row_solver(std::int64_t m, std::int64_t max_n, std::uint64_t max_states, bool progress) {
   // The largest Kunz coordinate in the row belongs to its largest n.
   std::int64_t largest_n = max_n;
   while (std::gcd(m, largest_n) != 1) --largest_n;
@@ -17,6 +17,7 @@ Solver row_solver(std::int64_t m, std::int64_t max_n, std::uint64_t max_states) 
   SolverOptions options;
   options.coordinate_bits = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(largest_coordinate)));
   options.max_states = max_states;
+  options.progress = progress;
   return Solver(widest, options);
 }
 
@@ -24,7 +25,7 @@ std::vector<TableRow> sicherman_row(std::int64_t m, std::int64_t max_n, bool pro
                                     std::uint64_t max_states) {
   std::vector<TableRow> rows;
   if (m < 2 || max_n <= m) return rows;
-  Solver solver = row_solver(m, max_n, max_states);
+  Solver solver = row_solver(m, max_n, max_states, progress);
   Progress bar("table m=" + std::to_string(m), static_cast<std::uint64_t>(max_n - m), progress);
   for (std::int64_t n = m + 1; n <= max_n; ++n) {
     bar.update(static_cast<std::uint64_t>(n - m));

@@ -16,7 +16,7 @@ struct TableRow {
 };
 
 // A solver whose memo accepts every {m, n} with n <= max_n (m >= 2, max_n > m).
-Solver row_solver(std::int64_t m, std::int64_t max_n, std::uint64_t max_states = 0);
+Solver row_solver(std::int64_t m, std::int64_t max_n, std::uint64_t max_states = 0, bool progress = false);
 
 std::vector<TableRow> sicherman_row(std::int64_t m, std::int64_t max_n, bool progress = false,
                                     std::uint64_t max_states = 0);

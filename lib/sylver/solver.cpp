@@ -16,15 +16,15 @@ std::variant<Search<1>, Search<2>, Search<3>, Search<4>> make_search(int words, 
                                                                      const SolverOptions& o) {
   switch (words) {
     case 1:
-      return Search<1>(m, bits, o.ender_cutoff, o.max_states);
+      return Search<1>(m, bits, o.ender_cutoff, o.max_states, o.progress);
     case 2:
-      return Search<2>(m, bits, o.ender_cutoff, o.max_states);
+      return Search<2>(m, bits, o.ender_cutoff, o.max_states, o.progress);
     case 3:
-      return Search<3>(m, bits, o.ender_cutoff, o.max_states);
+      return Search<3>(m, bits, o.ender_cutoff, o.max_states, o.progress);
     case 4:
-      return Search<4>(m, bits, o.ender_cutoff, o.max_states);
+      return Search<4>(m, bits, o.ender_cutoff, o.max_states, o.progress);
   }
-  throw std::out_of_range("position too large for the solver's keys (m - 1 coordinates > 4 words)");
+  throw std::logic_error("root_bits lets only keys of 1 to 4 words through");
 }
 }  // namespace
 
@@ -35,10 +35,13 @@ int coordinate_bits(const std::vector<Coordinate>& c) {
 }
 int root_bits(const AperySet& root, const SolverOptions& options) {
   if (!root.finite()) throw std::invalid_argument("the solver needs a finite position (gcd 1)");
-  if (root.modulus() > 256) throw std::out_of_range("smallest generator above 256 is not supported");
+  if (root.modulus() > 256) throw std::out_of_range(unsupported_position(root.modulus(), root.frobenius()));
   const int bits = coordinate_bits(kunz_coordinates(root));
   if (options.coordinate_bits > 8) throw std::out_of_range("Kunz coordinates are at most 8 bits");
-  return std::max(bits, options.coordinate_bits);
+  const int chosen = std::max(bits, options.coordinate_bits);
+  if (KeyPacker(static_cast<int>(root.modulus()), chosen).words_needed() > 4)
+    throw std::out_of_range(unsupported_position(root.modulus(), root.frobenius()));
+  return chosen;
 }
 }  // namespace
 

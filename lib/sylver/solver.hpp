@@ -20,6 +20,8 @@ struct SolverOptions {
   int coordinate_bits = 0;
   // Stop with SearchLimitExceeded past this many memo entries (0 = no cap).
   std::uint64_t max_states = 0;
+  // Show the memo's growth towards max_states on stderr.
+  bool progress = false;
 };
 
 class Solver {

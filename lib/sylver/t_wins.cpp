@@ -10,10 +10,11 @@
 
 namespace gamecert::sylver {
 
-std::vector<TWinsRow> t_wins_row(std::int64_t m, std::int64_t max_n, bool progress) {
+std::vector<TWinsRow> t_wins_row(std::int64_t m, std::int64_t max_n, bool progress,
+                                 std::uint64_t max_states) {
   std::vector<TWinsRow> rows;
   if (m < 2 || max_n <= m) return rows;
-  Solver solver = row_solver(m, max_n);
+  Solver solver = row_solver(m, max_n, max_states, progress);
   Progress bar("t-wins m=" + std::to_string(m), static_cast<std::uint64_t>(max_n - m), progress);
   for (std::int64_t n = m + 1; n <= max_n; ++n) {
     bar.update(static_cast<std::uint64_t>(n - m));

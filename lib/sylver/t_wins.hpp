@@ -14,8 +14,10 @@ struct TWinsRow {
   bool t_wins = false;
 };
 
-// Every n with m < n <= max_n and gcd(m, n) = 1, ascending.
-std::vector<TWinsRow> t_wins_row(std::int64_t m, std::int64_t max_n, bool progress = false);
+// Every n with m < n <= max_n and gcd(m, n) = 1, ascending; past max_states
+// memo entries (0 = no cap) it stops with SearchLimitExceeded.
+std::vector<TWinsRow> t_wins_row(std::int64_t m, std::int64_t max_n, bool progress = false,
+                                 std::uint64_t max_states = 0);
 
 // The write-up's 528 pairs: m = 2..17 with these bounds on n (SPEC 2.3).
 struct TWinsBound {

@@ -2,6 +2,7 @@
 // (see sequences.hpp): a two-pointer walk over b(m) + 1, and the G-table.
 #include "wythoff/sequences.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "wythoff/golden.hpp"
@@ -36,6 +37,16 @@ std::vector<std::uint8_t> g_by_hofstadter(std::size_t count) {
   for (std::size_t n = 2; n < count; ++n)
     if (h[n - 2] < h[n - 1]) g[n] = static_cast<std::uint8_t>(1 - g[h[n - 1]]);
   return g;
+}
+
+GOnes count_g_ones(std::size_t count) {
+  const std::vector<std::uint8_t> beatty = g_by_beatty(count);
+  const std::vector<std::uint8_t> hofstadter = g_by_hofstadter(count);
+  GOnes ones;
+  ones.by_beatty = static_cast<std::uint64_t>(std::count(beatty.begin(), beatty.end(), 1));
+  ones.by_hofstadter = static_cast<std::uint64_t>(std::count(hofstadter.begin(), hofstadter.end(), 1));
+  ones.sequences_agree = beatty == hofstadter;
+  return ones;
 }
 
 }  // namespace gamecert::wythoff

@@ -26,4 +26,13 @@ std::vector<std::uint32_t> hofstadter_by_recurrence(std::size_t count);
 std::vector<std::uint8_t> g_by_beatty(std::size_t count);
 std::vector<std::uint8_t> g_by_hofstadter(std::size_t count);
 
+// How many of g(0..count-1) equal 1, by each definition, and whether the two
+// sequences agree term by term (about 1/phi of the terms are 1).
+struct GOnes {
+  std::uint64_t by_beatty = 0;
+  std::uint64_t by_hofstadter = 0;
+  bool sequences_agree = false;
+};
+GOnes count_g_ones(std::size_t count);
+
 }  // namespace gamecert::wythoff

@@ -1,0 +1,88 @@
+#include "arguments.hpp"
+
+#include <unistd.h>
+
+#include "commands.hpp"
+
+namespace gamecert::cli {
+
+std::string range_text(IntegerRange range) {
+  return std::to_string(range.low) + ".." + std::to_string(range.high);
+}
+
+namespace {
+
+[[noreturn]] void reject(std::string_view text, std::string_view name, IntegerRange range,
+                         const std::string& why) {
+  throw UsageError(std::string(name) + " must be an integer in " + range_text(range) + ", got '" +
+                   std::string(text) + "' (" + why + ")");
+}
+
+}  // namespace
+
+std::uint64_t parse_integer(std::string_view text, std::string_view name, IntegerRange range) {
+  const char* kind = range.low >= 1 ? "not a positive integer" : "not a non-negative integer";
+  if (text.empty()) reject(text, name, range, "empty");
+  if (text.front() == '-' && text.size() > 1 &&
+      text.find_first_not_of("0123456789", 1) == std::string_view::npos)
+    reject(text, name, range, "negative");
+  if (text.front() == '+') reject(text, name, range, "write it without a sign");
+  std::uint64_t value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') reject(text, name, range, kind);
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (value > (UINT64_MAX - digit) / 10) reject(text, name, range, "out of range");
+    value = value * 10 + digit;
+  }
+  if (value < range.low || value > range.high) reject(text, name, range, "out of range");
+  return value;
+}
+
+std::vector<std::string_view> split_list(std::string_view text) {
+  std::vector<std::string_view> items;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t comma = text.find(',', start);
+    items.push_back(text.substr(start, comma == std::string_view::npos ? comma : comma - start));
+    if (comma == std::string_view::npos) return items;
+    start = comma + 1;
+  }
+}
+
+std::vector<std::uint64_t> parse_integer_list(std::string_view text, std::string_view name,
+                                              IntegerRange range) {
+  if (text.empty())
+    throw UsageError(std::string(name) + " must be a comma-separated list of integers in " +
+                     range_text(range) + ", got ''");
+  std::vector<std::uint64_t> values;
+  for (std::string_view item : split_list(text)) values.push_back(parse_integer(item, name, range));
+  return values;
+}
+
+CLI::Option* add_optional_text_option(CLI::App& command, const std::string& name,
+                                      std::optional<std::string>& target, const std::string& description) {
+  return command
+      .add_option_function<std::string>(
+          name, [&target](const std::string& text) { target = text; }, description)
+      ->type_name("TEXT");
+}
+
+bool ProgressSwitch::enabled() const { return forced || (!quiet && ::isatty(STDERR_FILENO) == 1); }
+
+void add_progress_switch(CLI::App& command, ProgressSwitch& progress) {
+  CLI::Option* quiet = command.add_flag("--quiet", progress.quiet, "no progress on stderr");
+  CLI::Option* forced =
+      command.add_flag("--progress", progress.forced,
+                       "progress on stderr even when it is not a terminal (default: only then)");
+  quiet->excludes(forced);
+}
+
+CLI::Option* add_output_option(CLI::App& command, std::string& output) {
+  return command.add_option("-o,--output", output, "certificate file to write; - writes it to stdout")
+      ->required()
+      ->type_name("FILE");
+}
+
+void set_example(CLI::App& command, const std::string& example) { command.footer("Example:\n  " + example); }
+
+}  // namespace gamecert::cli

@@ -1,0 +1,87 @@
+// The one way every gamecert command reads its integers, progress switch and
+// output file, so that a bad value gets the same kind of message everywhere:
+// the option's name, the range the command supports and what was typed
+// ("--board must be an integer in 3..6, got '7' (out of range)"). Integers
+// are parsed here from the raw text rather than by CLI11, which would accept
+// "-1" for an unsigned seed by wrapping it, or drop an empty value.
+#pragma once
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gamecert::cli {
+
+struct IntegerRange {
+  std::uint64_t low = 0;
+  std::uint64_t high = UINT64_MAX;
+};
+
+// "3..6", with the large bounds of the documentation written out in full.
+std::string range_text(IntegerRange range);
+
+// A decimal integer in `range`; throws UsageError naming `name` and the range
+// for an empty text, a sign, anything but digits, overflow, or a value outside.
+std::uint64_t parse_integer(std::string_view text, std::string_view name, IntegerRange range);
+
+// The items of a comma-separated list, empty ones included ("1,,2" has three),
+// so that each caller can name the bad item; "" is one empty item.
+std::vector<std::string_view> split_list(std::string_view text);
+
+// Comma-separated integers, each parsed as above ("1,2,3"); no empty items.
+std::vector<std::uint64_t> parse_integer_list(std::string_view text, std::string_view name,
+                                              IntegerRange range);
+
+// Adds an integer option (or positional, when `name` has no leading dash)
+// whose text is parsed by parse_integer while the command line is read; the
+// help line shows the range and the default (the value `target` holds now).
+template <typename Integer>
+CLI::Option* add_integer_option(CLI::App& command, const std::string& name, Integer& target,
+                                IntegerRange range, const std::string& description) {
+  CLI::Option* option = command.add_option_function<std::string>(
+      name,
+      [&target, name, range](const std::string& text) {
+        target = static_cast<Integer>(parse_integer(text, name, range));
+      },
+      description + "; range " + range_text(range));
+  option->type_name("INT");
+  return option;
+}
+
+// The same for an option that may be left out: `target` stays empty unless given.
+template <typename Integer>
+CLI::Option* add_optional_integer_option(CLI::App& command, const std::string& name,
+                                         std::optional<Integer>& target, IntegerRange range,
+                                         const std::string& description) {
+  CLI::Option* option = command.add_option_function<std::string>(
+      name,
+      [&target, name, range](const std::string& text) {
+        target = static_cast<Integer>(parse_integer(text, name, range));
+      },
+      description + "; range " + range_text(range));
+  option->type_name("INT");
+  return option;
+}
+
+// A text option that may be left out; given as '' it is an empty text, not absent.
+CLI::Option* add_optional_text_option(CLI::App& command, const std::string& name,
+                                      std::optional<std::string>& target, const std::string& description);
+
+// The two switches of every command that may run long: progress goes to
+// stderr when stderr is a terminal, --progress forces it, --quiet silences it.
+struct ProgressSwitch {
+  bool quiet = false;
+  bool forced = false;
+  bool enabled() const;
+};
+void add_progress_switch(CLI::App& command, ProgressSwitch& progress);
+
+// -o/--output FILE on every certify command; "-" writes the certificate to stdout.
+CLI::Option* add_output_option(CLI::App& command, std::string& output);
+
+// One example line per command, shown at the end of its --help.
+void set_example(CLI::App& command, const std::string& example);
+
+}  // namespace gamecert::cli
