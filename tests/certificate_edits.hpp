@@ -81,6 +81,20 @@ inline CommandResult check_text(const std::string& text, const std::string& opti
   return run(checker_command(options + " - < " + path));
 }
 
+// The file line a "REJECTED <file>:<line>: <reason>" verdict names; 0 if none.
+inline std::size_t reported_line(const std::string& verdict) {
+  if (verdict.rfind("REJECTED ", 0) != 0) return 0;
+  const std::size_t reason = verdict.find(": ");
+  const std::size_t colon = verdict.rfind(':', reason == std::string::npos ? 0 : reason - 1);
+  if (reason == std::string::npos || colon == std::string::npos) return 0;
+  std::size_t line = 0;
+  for (std::size_t i = colon + 1; i < reason; ++i) {
+    if (verdict[i] < '0' || verdict[i] > '9') return 0;
+    line = line * 10 + static_cast<std::size_t>(verdict[i] - '0');
+  }
+  return line;
+}
+
 // Rejected at file line `line` with `reason` in the message.
 inline void require_rejected(const std::string& text, std::size_t line, const std::string& reason,
                              const std::string& options = "") {
