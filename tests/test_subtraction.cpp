@@ -18,7 +18,12 @@ using Json = nlohmann::json;
 
 namespace {
 
-std::string committed() { return committed_certificate("subtraction/periodicity-1-8.txt"); }
+std::string committed_certificate() {
+  return gamecert::testing::committed_certificate("subtraction/periodicity-1-8.txt");
+}
+
+// The periodicity cases below name a command's result Run.
+using Run = CommandResult;
 
 }  // namespace
 
@@ -231,15 +236,15 @@ TEST_CASE("CLI: bad input is a clear error with exit status 2") {
 TEST_CASE("the committed periodicity certificate is reproduced byte for byte and accepted") {
   std::string claim;
   const std::string text = periodicity_certificate(all_subsets(8), "subsets-of-1..8", &claim);
-  CHECK(text == committed());
-  const CommandResult r = check_text(text);
+  CHECK(text == committed_certificate());
+  const Run r = check_text(text);
   CHECK(r.status == 0);
   CHECK(r.out.rfind("OK ", 0) == 0);
   CHECK(r.out.find(claim) != std::string::npos);
 }
 
 TEST_CASE("the checker rejects corrupted periodicity certificates, naming the line") {
-  const std::string good = committed();
+  const std::string good = committed_certificate();
   auto replace = [&](const std::string& from, const std::string& to) {
     std::string text = good;
     const std::size_t at = text.find(from);
@@ -285,7 +290,7 @@ TEST_CASE("the checker never crashes on mutated certificates") {
   // Deterministic mutations of the committed text: a byte replaced by one of
   // a few troublesome characters, or a cut. Every result must be a verdict
   // (exit 0 or 1), never a crash; most must be rejections.
-  const std::string good = committed();
+  const std::string good = committed_certificate();
   const std::string replacements = "0 9,\n-PNx";
   std::uint64_t state = 12345;
   int rejected = 0;
@@ -313,7 +318,7 @@ TEST_CASE("certify subtraction writes the same bytes as the library, and refuses
   const std::string bad = scratch_path("subtraction-cert-bad.txt");
   CommandResult r = run(gamecert_command("certify subtraction --subsets-of 8 -o " + all));
   REQUIRE(r.status == 0);
-  CHECK(read_file(all) == committed());
+  CHECK(read_file(all) == committed_certificate());
   r = run(gamecert_command("certify subtraction --set 2,5,7 -o " + one));
   REQUIRE(r.status == 0);
   CHECK(check_text(read_file(one)).status == 0);
