@@ -1,21 +1,27 @@
-// Running the two programs from tests: the command line, its stdout and exit status.
+// Running gamecert and gamecert-check from tests, the one way every test file
+// does it: a shell command line in; its exit status, stdout and stderr out
+// (apart, so a test can require an empty stdout on an error). Files a test
+// writes go into one scratch folder per test program, made with mkdtemp so
+// that ctest -j runs never share a path, and removed when the program ends.
 #pragma once
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <sstream>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 
 namespace gamecert::testing {
 
 struct CommandResult {
-  int status = -1;
+  int status = -1;  // the exit status; -1 when a signal ended the command
   std::string out;
+  std::string err;
 };
 
 inline std::string environment(const char* name) {
@@ -23,27 +29,6 @@ inline std::string environment(const char* name) {
   if (!value)
     throw std::runtime_error(std::string("environment variable ") + name + " not set (run through ctest)");
   return value;
-}
-
-inline CommandResult run(const std::string& command) {
-  CommandResult result;
-  // Commands that want stderr in the output redirect it themselves ("2>&1").
-  const bool keep_stderr = command.find("2>&1") != std::string::npos;
-  FILE* pipe = popen((keep_stderr ? command : command + " 2>/dev/null").c_str(), "r");
-  if (!pipe) throw std::runtime_error("popen failed: " + command);
-  char buffer[4096];
-  std::size_t n;
-  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) result.out.append(buffer, n);
-  const int status = pclose(pipe);
-  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
-}
-
-inline std::string gamecert_command(const std::string& args) {
-  return environment("GAMECERT_BIN") + " " + args;
-}
-inline std::string checker_command(const std::string& args) {
-  return environment("GAMECERT_CHECK_BIN") + " " + args;
 }
 
 inline std::string read_file(const std::string& path) {
@@ -54,12 +39,59 @@ inline std::string read_file(const std::string& path) {
 
 inline void write_file(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
+  if (!(out << text)) throw std::runtime_error("cannot write " + path);
 }
 
-inline std::string scratch_path(const std::string& name) {
-  const char* dir = std::getenv("TMPDIR");
-  return std::string(dir ? dir : "/tmp") + "/gamecert-test-" + std::to_string(::getpid()) + "-" + name;
+// Owns the folder for the life of the test program; the destructor runs at
+// exit, so a passing or failing run leaves nothing behind (a crash still can).
+class ScratchFolder {
+ public:
+  ScratchFolder() {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/gamecert-test-XXXXXX";
+    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed for " + pattern);
+    path_ = pattern;
+  }
+  ~ScratchFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+inline const std::filesystem::path& scratch_folder() {
+  static const ScratchFolder folder;
+  return folder.path();
+}
+
+// A path inside the scratch folder; the same name gives the same path.
+inline std::string scratch_path(const std::string& name) { return (scratch_folder() / name).string(); }
+
+inline CommandResult run(const std::string& command) {
+  const std::string err_path = scratch_path("stderr-of-command.txt");
+  FILE* pipe = popen(("(" + command + ") 2>'" + err_path + "'").c_str(), "r");
+  if (!pipe) throw std::runtime_error("popen failed: " + command);
+  CommandResult result;
+  char buffer[4096];
+  std::size_t n;
+  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) result.out.append(buffer, n);
+  const int status = pclose(pipe);
+  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  result.err = read_file(err_path);
+  std::filesystem::remove(err_path);
+  return result;
+}
+
+inline std::string gamecert_command(const std::string& args) {
+  return environment("GAMECERT_BIN") + " " + args;
+}
+inline std::string checker_command(const std::string& args) {
+  return environment("GAMECERT_CHECK_BIN") + " " + args;
 }
 
 }  // namespace gamecert::testing

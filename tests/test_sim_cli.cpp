@@ -68,9 +68,10 @@ TEST_CASE("sim value rejects bad positions with a message and exit status 2", "[
   };
   for (const auto& [args, message] : cases) {
     INFO(args);
-    const CommandResult r = run(gamecert_command("sim value " + args + " 2>&1"));
+    const CommandResult r = run(gamecert_command("sim value " + args));
     CHECK(r.status == 2);
-    CHECK(r.out.find(message) != std::string::npos);
+    CHECK(r.out.empty());
+    CHECK(r.err.find(message) != std::string::npos);
   }
 }
 
@@ -93,9 +94,10 @@ TEST_CASE("sim rules prints each variant's verification figures", "[sim][cli][ru
   CHECK(whole["rules"] == "123-whole-board");
   CHECK(whole["classes"] == 588);
   CHECK(whole["classes_allowing_loss"] == 102);
-  const CommandResult bad = run(gamecert_command("sim rules --rules 23 2>&1"));
+  const CommandResult bad = run(gamecert_command("sim rules --rules 23"));
   CHECK(bad.status == 2);
-  CHECK(bad.out.find("--rules must be 123, 12, 13 or 1") != std::string::npos);
+  CHECK(bad.out.empty());
+  CHECK(bad.err.find("--rules must be 123, 12, 13 or 1") != std::string::npos);
 }
 
 TEST_CASE("sim value adds the three rules' trace when Blue is to move", "[sim][cli][rules]") {

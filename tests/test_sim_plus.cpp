@@ -17,8 +17,6 @@ namespace {
 
 std::string committed() { return committed_certificate("sim/k6-plus-value-table.txt"); }
 
-const int kBody = 6;
-
 }  // namespace
 
 TEST_CASE("safe sets: every non-empty triangle-free extension, each once", "[sim][plus]") {
@@ -135,45 +133,50 @@ TEST_CASE("the Sim+ certificate regenerates byte for byte and is accepted", "[si
 
 TEST_CASE("corrupted Sim+ certificates are rejected with line and reason", "[sim][plus]") {
   const auto lines = lines_of(committed());
-  REQUIRE(lines[kBody] == "- - L 11");
-  REQUIRE(lines[kBody + 1] == "- 12 W 10");
+  const std::size_t claim = index_of_prefix(lines, "claim ");
+  const std::size_t root = index_of(lines, "- - L 11");
+  const std::size_t after_12 = index_of(lines, "- 12 W 10");  // the root's first child
+  REQUIRE(after_12 == root + 1);
+  const std::size_t after_12_13 = index_of(lines, "- 12,13 W 8");  // the entry after it
+  REQUIRE(after_12_13 == after_12 + 1);
   SECTION("changed value") {
-    require_rejected(replaced(lines, kBody + 1, "- 12 L 10"), 8,
+    require_rejected(replaced(lines, after_12, "- 12 L 10"), after_12 + 1,
                      "entry says L 10 but its children give W 10");
   }
   SECTION("changed depth") {
-    require_rejected(replaced(lines, kBody + 1, "- 12 W 8"), 8, "children give W 10");
+    require_rejected(replaced(lines, after_12, "- 12 W 8"), after_12 + 1, "children give W 10");
   }
   SECTION("changed node") {
-    require_rejected(replaced(lines, kBody + 1, "- 34 W 10"), 8, "not in canonical form");
+    require_rejected(replaced(lines, after_12, "- 34 W 10"), after_12 + 1, "not in canonical form");
   }
   SECTION("node the last mover cannot leave") {
-    require_rejected(replaced(lines, kBody + 1, "12 - W 10"), 8, "just moved has no edge");
+    require_rejected(replaced(lines, after_12, "12 - W 10"), after_12 + 1, "just moved has no edge");
   }
   SECTION("node with a triangle") {
-    require_rejected(replaced(lines, kBody + 2, "- 12,13,23 W 8"), 9, "already has a triangle");
+    require_rejected(replaced(lines, after_12_13, "- 12,13,23 W 8"), after_12_13 + 1,
+                     "already has a triangle");
   }
   SECTION("wrong claim") {
-    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=win depth=11"), 4,
+    require_rejected(replaced(lines, claim, "claim board=6 to_move=red value=win depth=11"), claim + 1,
                      "claim does not match");
-    require_rejected(replaced(lines, 3, "claim board=6 to_move=red value=loss depth=15"), 4,
+    require_rejected(replaced(lines, claim, "claim board=6 to_move=red value=loss depth=15"), claim + 1,
                      "claim does not match");
   }
   SECTION("dropped line, count adjusted") {
     auto copy = lines;
-    copy.erase(copy.begin() + kBody + 1);
-    copy[4] = "lines 6579";
-    require_rejected(join(copy), 7, "no entry for the child mover {} other {12}");
+    copy.erase(copy.begin() + static_cast<std::ptrdiff_t>(after_12));
+    // Reported at the root, whose child entry is now missing.
+    require_rejected(with_body_count(copy), root + 1, "no entry for the child mover {} other {12}");
   }
   SECTION("dropped line, count kept") {
     auto copy = lines;
-    copy.erase(copy.begin() + kBody + 1);
-    require_rejected(join(copy), static_cast<int>(copy.size()), "body has 6579 lines, header says 6580");
+    copy.erase(copy.begin() + static_cast<std::ptrdiff_t>(after_12));
+    require_rejected(join(copy), copy.size(), "body has 6579 lines, header says 6580");
   }
   SECTION("swapped lines") {
     auto copy = lines;
-    std::swap(copy[kBody + 1], copy[kBody + 2]);
-    require_rejected(join(copy), 9, "out of order");
+    std::swap(copy[after_12], copy[after_12_13]);
+    require_rejected(join(copy), after_12_13 + 1, "out of order");  // the second of the two
   }
   SECTION("truncated file") {
     require_rejected(join({lines.begin(), lines.begin() + 800}), 800, "not 'end'");
@@ -181,8 +184,7 @@ TEST_CASE("corrupted Sim+ certificates are rejected with line and reason", "[sim
   SECTION("garbage bytes") {
     std::string text = committed();
     text[5000] = '\x7f';
-    require_rejected(text, 1 + static_cast<int>(std::count(text.begin(), text.begin() + 5000, '\n')),
-                     "not printable");
+    require_rejected(text, line_at_offset(text, 5000), "not printable");
     std::mt19937 random(17);
     std::string garbage(3000, '\0');
     for (char& ch : garbage) ch = static_cast<char>(random() & 255);
@@ -193,10 +195,10 @@ TEST_CASE("corrupted Sim+ certificates are rejected with line and reason", "[sim
     CHECK(r.out.rfind("REJECTED -:", 0) == 0);
   }
   SECTION("fields") {
-    require_rejected(replaced(lines, kBody + 1, "- 12 W"), 8, "expected 4 fields");
-    require_rejected(replaced(lines, kBody + 1, "- 17 W 10"), 8, "not an edge");
-    require_rejected(replaced(lines, kBody + 1, "- 12 X 10"), 8, "W, L or D");
-    require_rejected(replaced(lines, kBody + 1, "- 12 W 99"), 8, "depth");
+    require_rejected(replaced(lines, after_12, "- 12 W"), after_12 + 1, "expected 4 fields");
+    require_rejected(replaced(lines, after_12, "- 17 W 10"), after_12 + 1, "not an edge");
+    require_rejected(replaced(lines, after_12, "- 12 X 10"), after_12 + 1, "W, L or D");
+    require_rejected(replaced(lines, after_12, "- 12 W 99"), after_12 + 1, "depth");
   }
 }
 

@@ -1,69 +1,29 @@
 // Subtraction games: fast solver vs naive game tree, the periodicity
 // stopping rule, "say 30", the CLI, and the periodicity certificates with
 // their corruptions.
-#include <sys/wait.h>
-
-#include <array>
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 
+#include "certificate_edits.hpp"
 #include "subtraction/naive_solver.hpp"
 #include "subtraction/periodicity.hpp"
 #include "subtraction/periodicity_certificate.hpp"
 #include "subtraction/say_game.hpp"
 
 using namespace gamecert::subtraction;
+using namespace gamecert::testing;
 using Json = nlohmann::json;
 
 namespace {
 
-struct Run {
-  int status;
-  std::string out;
-};
-
-Run run(const std::string& command) {
-  Run result{-1, ""};
-  FILE* pipe = popen((command + " 2>/dev/null").c_str(), "r");
-  if (!pipe) return result;
-  std::array<char, 4096> buffer{};
-  std::size_t got;
-  while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.out.append(buffer.data(), got);
-  const int status = pclose(pipe);
-  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
-}
-
-std::string env(const char* name) {
-  const char* value = std::getenv(name);
-  REQUIRE(value != nullptr);
-  return value;
-}
-
-std::string cli(const std::string& args) { return env("GAMECERT_BIN") + " " + args; }
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 std::string committed_certificate() {
-  return read_file(env("GAMECERT_SOURCE_DIR") + "/certs/subtraction/periodicity-1-8.txt");
+  return gamecert::testing::committed_certificate("subtraction/periodicity-1-8.txt");
 }
 
-Run check_text(const std::string& text) {
-  const std::string path = "subtraction-check-input.txt";
-  std::ofstream(path, std::ios::binary) << text;
-  return run(env("GAMECERT_CHECK_BIN") + " " + path);
-}
+// The periodicity cases below name a command's result Run.
+using Run = CommandResult;
 
 }  // namespace
 
@@ -220,7 +180,7 @@ TEST_CASE("say N is misere play on a pile of N (saying N takes the last counter)
 }
 
 TEST_CASE("CLI: gamecert subtraction --set and --say") {
-  Run r = run(cli("subtraction --set 1,2,3 --n 29"));
+  CommandResult r = run(gamecert_command("subtraction --set 1,2,3 --n 29"));
   REQUIRE(r.status == 0);
   Json j = Json::parse(r.out);
   CHECK(j["preperiod"] == 0);
@@ -230,23 +190,24 @@ TEST_CASE("CLI: gamecert subtraction --set and --say") {
   CHECK(j["outcome"] == "N");
   CHECK(j["winning_move"] == 1);
 
-  r = run(cli("subtraction --set 1,2,3 --n 1000000000000000000000000000000000000000000000000000000000000"));
+  r = run(gamecert_command(
+      "subtraction --set 1,2,3 --n 1000000000000000000000000000000000000000000000000000000000000"));
   REQUIRE(r.status == 0);
   CHECK(Json::parse(r.out)["outcome"] == "P");  // 10^60 is a multiple of 4
   CHECK(Json::parse(r.out)["winning_move"].is_null());
 
-  r = run(cli("subtraction --set 1,2,3 --misere --n 5"));
+  r = run(gamecert_command("subtraction --set 1,2,3 --misere --n 5"));
   REQUIRE(r.status == 0);
   CHECK(Json::parse(r.out)["outcome"] == "P");  // misere: lost at n = 1 mod 4
 
-  r = run(cli("subtraction --set 2,5,7"));
+  r = run(gamecert_command("subtraction --set 2,5,7"));
   REQUIRE(r.status == 0);
   j = Json::parse(r.out);
   const Periodicity expected =
       find_periodicity(parse_subtraction_set("2,5,7"), Play::normal, Sequence::outcome);
   CHECK(j["period"] == expected.period);
 
-  r = run(cli("subtraction --say 30 --max 3"));
+  r = run(gamecert_command("subtraction --say 30 --max 3"));
   REQUIRE(r.status == 0);
   j = Json::parse(r.out);
   CHECK(j["winner"] == "first");
@@ -262,14 +223,14 @@ TEST_CASE("CLI: bad input is a clear error with exit status 2") {
            "subtraction --say 30 --max 3 --set 1", "subtraction --set 1,4097",
            "subtraction --set 1,2 --n 1" + std::string(10000, '0')}) {
     INFO(args);
-    CHECK(run(cli(args)).status == 2);
+    CHECK(run(gamecert_command(args)).status == 2);
   }
   std::string too_many = "subtraction --set 1";
   for (int s = 2; s <= 65; ++s) {
     too_many.push_back(',');
     too_many += std::to_string(s);
   }
-  CHECK(run(cli(too_many)).status == 2);
+  CHECK(run(gamecert_command(too_many)).status == 2);
 }
 
 TEST_CASE("the committed periodicity certificate is reproduced byte for byte and accepted") {
@@ -290,18 +251,16 @@ TEST_CASE("the checker rejects corrupted periodicity certificates, naming the li
     return text.replace(at, from.size(), to);
   };
   struct Case {
-    std::string name, text, line;
+    std::string name, text;
+    std::size_t line;
   };
-  // The file line of a body line of the committed text, as ":N:".
-  const auto line_of = [&good](const std::string& body_line) {
-    const std::size_t at = good.find(body_line);
-    return ":" +
-           std::to_string(1 +
-                          std::count(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(at), '\n')) +
-           ":";
+  // The file line of the first line of the committed text holding `content`.
+  const auto line_of = [&good](const std::string& content) {
+    return line_at_offset(good, good.find(content));
   };
+  const std::size_t claim = index_of_prefix(lines_of(good), "claim ") + 1;
   const std::string half = good.substr(0, good.size() / 2);
-  const std::string last_line = ":" + std::to_string(std::count(good.begin(), good.end(), '\n') - 1) + ":";
+  const std::string dropped = replace("1 normal grundy 0 2 0,1,0,1\n", "");
   std::vector<Case> cases = {
       {"changed term", replace("1,2,3 normal outcome 0 4 PNNNPNNN", "1,2,3 normal outcome 0 4 PNNNPNPN"),
        line_of("1,2,3 normal outcome 0 4 PNNNPNNN")},
@@ -309,23 +268,19 @@ TEST_CASE("the checker rejects corrupted periodicity certificates, naming the li
        replace("1,2,3 normal grundy 0 4 0,1,2,3,0,1,2,3", "1,2,3 normal grundy 0 4 0,1,2,3,0,1,3,3"),
        line_of("1,2,3 normal grundy 0 4 0,1,2,3,0,1,2,3")},
       {"non-minimal period", replace("1 normal outcome 0 2 PNPN\n", "1 normal outcome 0 4 PNPNPNPN\n"),
-       ":7:"},
+       line_of("1 normal outcome 0 2 PNPN\n")},
       {"non-minimal preperiod", replace("1 normal outcome 0 2 PNPN\n", "1 normal outcome 1 2 PNPNP\n"),
-       ":7:"},
-      {"wrong play order", replace("1 normal outcome", "1 misere outcome"), ":7:"},
-      {"dropped line", replace("1 normal grundy 0 2 0,1,0,1\n", ""), last_line},
-      {"wrong claim", replace("max-preperiod=13", "max-preperiod=12"), ":4:"},
-      {"wrong lemma", replace("all-n-by=subtraction-outcome-step,", "all-n-by=trust-me,"), ":4:"},
-      {"truncated", half, ":" + std::to_string(1 + std::count(half.begin(), half.end(), '\n')) + ":"},
+       line_of("1 normal outcome 0 2 PNPN\n")},
+      {"wrong play order", replace("1 normal outcome", "1 misere outcome"), line_of("1 normal outcome")},
+      {"dropped line", dropped, lines_of(dropped).size()},  // the body count, checked at 'end'
+      {"wrong claim", replace("max-preperiod=13", "max-preperiod=12"), claim},
+      {"wrong lemma", replace("all-n-by=subtraction-outcome-step,", "all-n-by=trust-me,"), claim},
+      {"truncated", half, line_at_offset(half, half.size())},
       {"garbage bytes", replace("PNNN", std::string("P\x01\xffN")), line_of("PNNN")},
   };
   for (const Case& c : cases) {
     INFO(c.name);
-    const Run r = check_text(c.text);
-    INFO(r.out);
-    CHECK(r.status == 1);
-    CHECK(r.out.rfind("REJECTED ", 0) == 0);
-    CHECK(r.out.find(c.line) != std::string::npos);
+    require_rejected(c.text, c.line, "");
   }
   CHECK(check_text(good).status == 0);
 }
@@ -347,7 +302,7 @@ TEST_CASE("the checker never crashes on mutated certificates") {
     } else {
       text[at] = replacements[static_cast<std::size_t>(state >> 20) % replacements.size()];
     }
-    const Run r = check_text(text);
+    const CommandResult r = check_text(text);
     INFO("trial " << trial << " at " << at);
     REQUIRE((r.status == 0 || r.status == 1));
     if (r.status == 1) ++rejected;
@@ -357,13 +312,16 @@ TEST_CASE("the checker never crashes on mutated certificates") {
 }
 
 TEST_CASE("certify subtraction writes the same bytes as the library, and refuses bad input") {
-  Run r = run(cli("certify subtraction --subsets-of 8 -o subtraction-cert-test.txt"));
+  const std::string all = scratch_path("subtraction-cert-test.txt");
+  const std::string one = scratch_path("subtraction-cert-257.txt");
+  const std::string bad = scratch_path("subtraction-cert-bad.txt");
+  CommandResult r = run(gamecert_command("certify subtraction --subsets-of 8 -o " + all));
   REQUIRE(r.status == 0);
-  CHECK(read_file("subtraction-cert-test.txt") == committed_certificate());
-  r = run(cli("certify subtraction --set 2,5,7 -o subtraction-cert-257.txt"));
+  CHECK(read_file(all) == committed_certificate());
+  r = run(gamecert_command("certify subtraction --set 2,5,7 -o " + one));
   REQUIRE(r.status == 0);
-  CHECK(check_text(read_file("subtraction-cert-257.txt")).status == 0);
-  CHECK(run(cli("certify subtraction --set 0 -o subtraction-cert-bad.txt")).status == 2);
-  CHECK(run(cli("certify subtraction --subsets-of 11 -o subtraction-cert-bad.txt")).status == 2);
-  CHECK(!std::ifstream("subtraction-cert-bad.txt").good());
+  CHECK(check_text(read_file(one)).status == 0);
+  CHECK(run(gamecert_command("certify subtraction --set 0 -o " + bad)).status == 2);
+  CHECK(run(gamecert_command("certify subtraction --subsets-of 11 -o " + bad)).status == 2);
+  CHECK(!std::filesystem::exists(bad));
 }

@@ -1,99 +1,31 @@
 // Sylver Coinage certificates: the checker accepts what the solver writes,
 // rejects every kind of corruption with the line and the reason, the bytes
 // are deterministic, and the committed certificates under certs/sylver check.
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <array>
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
+#include <vector>
 
+#include "certificate_edits.hpp"
 #include "sylver/certificate.hpp"
 
 using namespace gamecert::sylver;
+using namespace gamecert::testing;
 
 namespace {
 
-std::string temp_path() {
-  char name[] = "/tmp/gamecert-sylver-cert-XXXXXX";
-  const int fd = mkstemp(name);
-  REQUIRE(fd >= 0);
-  close(fd);
-  return name;
-}
-
-std::string run(const std::string& command, int* status) {
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::string out;
-  std::array<char, 4096> buffer{};
-  std::size_t n;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) out.append(buffer.data(), n);
-  *status = WEXITSTATUS(pclose(pipe));
-  return out;
-}
-
-// The checker's one-line verdict on `text`.
+// The checker's verdict on `text`, with its exit status through `status`.
 std::string check(const std::string& text, int* status) {
-  const char* checker = std::getenv("GAMECERT_CHECK_BIN");
-  REQUIRE(checker != nullptr);
-  const std::string path = temp_path();
-  std::ofstream(path, std::ios::binary) << text;
-  const std::string out = run(std::string(checker) + " " + path + " 2>&1", status);
-  std::remove(path.c_str());
-  return out;
+  const CommandResult r = check_text(text);
+  *status = r.status;
+  return r.out;
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
-
-std::string join(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const auto& l : lines) out += l + "\n";
-  return out;
-}
-
-// Replaces the "lines N" header so only the game checker can object.
-std::string with_line_count(std::vector<std::string> lines) {
-  std::size_t begin = 0, end = 0;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (lines[i] == "begin") begin = i;
-    if (lines[i] == "end") end = i;
-  }
-  for (auto& l : lines)
-    if (l.rfind("lines ", 0) == 0) l = "lines " + std::to_string(end - begin - 1);
-  return join(lines);
-}
-
-std::size_t first_index(const std::vector<std::string>& lines, const std::string& prefix,
-                        std::size_t from = 0) {
-  for (std::size_t i = from; i < lines.size(); ++i)
-    if (lines[i].rfind(prefix, 0) == 0) return i;
-  FAIL("no line starting with " << prefix);
-  return 0;
-}
-
-void expect_rejected(const std::string& text, const std::string& reason_part, std::size_t line = 0) {
-  int status = 0;
-  const std::string verdict = check(text, &status);
-  INFO(verdict);
-  CHECK(status == 1);
-  CHECK(verdict.rfind("REJECTED ", 0) == 0);
-  CHECK(verdict.find(reason_part) != std::string::npos);
-  if (line != 0) {
-    std::string marker = ":";
-    marker += std::to_string(line);
-    marker += ": ";
-    CHECK(verdict.find(marker) != std::string::npos);
-  }
+// The line of `lines` that a "REJECTED -:<line>: ..." verdict names.
+std::string line_named_by(const std::string& verdict, const std::vector<std::string>& lines) {
+  const std::size_t line = reported_line(verdict);
+  REQUIRE(line >= 1);
+  REQUIRE(line <= lines.size());
+  return lines[line - 1];
 }
 
 }  // namespace
@@ -146,94 +78,101 @@ TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[s
   int status = 0;
   REQUIRE(check(good, &status).rfind("OK ", 0) == 0);
   const std::vector<std::string> lines = lines_of(good);
-  const std::size_t body = first_index(lines, "begin") + 1;  // 0-based index of body line 1
+  const std::size_t body = first_body_index(lines);
+  const std::size_t claim = index_of_prefix(lines, "claim ");
+  const std::size_t first_witness = index_of_prefix(lines, "N ", body);
 
   SECTION("changed witness move") {
     auto bad = lines;
-    const std::size_t i = first_index(bad, "N ", body);
-    bad[i] = bad[i] == "N 2" ? "N 3" : "N 2";
-    // The move now leads to a position the certificate proves N elsewhere.
-    expect_rejected(join(bad), "witness move " + bad[i].substr(2) + " on line " + std::to_string(i + 1) +
-                                   " must reach a P entry but reaches this N entry");
+    bad[first_witness] = bad[first_witness] == "N 2" ? "N 3" : "N 2";
+    // The move now leads to a position the certificate proves N elsewhere;
+    // the verdict names that entry's line, and the edited line in its reason.
+    const CommandResult r = check_text(join(bad));
+    INFO(r.out);
+    CHECK(r.status == 1);
+    CHECK(r.out.find("witness move " + bad[first_witness].substr(2) + " on line " +
+                     std::to_string(first_witness + 1) + " must reach a P entry but reaches this N entry") !=
+          std::string::npos);
+    const std::string named = line_named_by(r.out, bad);
+    CHECK((named == "E" || named.rfind("N ", 0) == 0));
   }
   SECTION("witness move that is not nameable") {
-    auto bad = lines;
-    const std::size_t i = first_index(bad, "N ", body);
-    bad[i] = "N 5";
-    expect_rejected(join(bad), "not nameable", i + 1);
+    require_rejected(replaced(lines, first_witness, "N 5"), first_witness + 1, "not nameable");
   }
   SECTION("changed value: an N entry written as P") {
     auto bad = lines;
-    const std::size_t i = first_index(bad, "N ", body);
-    bad[i] = "P";
-    expect_rejected(with_line_count(bad), "must reach an N entry", i + 1);
+    bad[first_witness] = "P";
+    require_rejected(with_body_count(bad), first_witness + 1, "must reach an N entry");
   }
   SECTION("changed value: an ender entry on a position that is no ender") {
-    auto bad = lines;
-    const std::size_t i = first_index(bad, "N ", body);
-    bad[i] = "E";
-    expect_rejected(join(bad), "not one", i + 1);
+    require_rejected(replaced(lines, first_witness, "E"), first_witness + 1, "not one");
   }
   SECTION("dropped line") {
     auto bad = lines;
     bad.erase(bad.begin() + static_cast<std::ptrdiff_t>(body + 3));
     // Every later entry shifts onto the wrong position; the first misfit is an 'E'.
-    expect_rejected(with_line_count(bad), "'E' claims an ender with t > 1, but this position");
+    const CommandResult r = check_text(with_body_count(bad));
+    INFO(r.out);
+    CHECK(r.status == 1);
+    CHECK(r.out.find("'E' claims an ender with t > 1, but this position") != std::string::npos);
+    CHECK(reported_line(r.out) > body + 3);
+    CHECK(line_named_by(r.out, bad) == "E");
   }
   SECTION("extra line") {
     auto bad = lines;
     bad.insert(bad.end() - 1, "P");
-    expect_rejected(with_line_count(bad), "extra entry", bad.size() - 1);
+    require_rejected(with_body_count(bad), index_of(bad, "end"), "extra entry");  // the line above 'end'
   }
   SECTION("wrong claim: winning set") {
     std::string bad = good;
     bad.replace(bad.find("winning=14,16,17"), 16, "winning=14,16");
-    expect_rejected(bad, "must reach an N entry");
+    // Root move 17, now claimed losing, must reach an N entry; its entry is a P.
+    const CommandResult r = check_text(bad);
+    INFO(r.out);
+    CHECK(r.status == 1);
+    CHECK(r.out.find("root move 17 (claimed losing) must reach an N entry") != std::string::npos);
+    CHECK(line_named_by(r.out, lines_of(bad)) == "P");
   }
   SECTION("wrong claim: t") {
     std::string bad = good;
     bad.replace(bad.find("t=67"), 4, "t=66");
-    expect_rejected(bad, "claimed t is wrong", 5);
+    require_rejected(bad, claim + 1, "claimed t is wrong");
   }
   SECTION("wrong claim: non-minimal generators") {
     std::string bad = good;
     bad.replace(bad.find("position=5,18"), 13, "position=5,10,18");
-    expect_rejected(bad, "not minimal", 5);
+    require_rejected(bad, claim + 1, "not minimal");
   }
   SECTION("wrong claim: gcd above 1") {
     std::string bad = good;
     bad.replace(bad.find("position=5,18"), 13, "position=5,15");
-    expect_rejected(bad, "gcd 5", 5);
+    require_rejected(bad, claim + 1, "gcd 5");
   }
   SECTION("truncated file") {
     const std::string half = good.substr(0, good.size() / 2 + 1);
-    expect_rejected(half, "no newline",
-                    1 + static_cast<std::size_t>(std::count(half.begin(), half.end(), '\n')));
-    expect_rejected(good.substr(0, good.size() - 1), "no newline");
+    require_rejected(half, line_at_offset(half, half.size()), "no newline");
+    require_rejected(good.substr(0, good.size() - 1), lines.size(), "no newline");
   }
   SECTION("garbage bytes") {
     std::string bad = good;
     bad.insert(bad.size() / 2, "\x01\xff\x7f");
-    expect_rejected(bad, "not printable ASCII");
+    require_rejected(bad, line_at_offset(bad, good.size() / 2), "not printable ASCII");
   }
   SECTION("ender entry in a constructive certificate") {
     std::string bad = good;
     bad.replace(bad.find("evidence witnesses-and-enders"), 29, "evidence witnesses");
-    expect_rejected(bad, "not allowed");
+    require_rejected(bad, index_of(lines, "E") + 1, "not allowed");  // the first 'E'
   }
   SECTION("body cut short") {
     auto bad = lines;
     bad.erase(bad.end() - 4, bad.end() - 1);
-    expect_rejected(with_line_count(bad), "body ends before");
+    require_rejected(with_body_count(bad), index_of(bad, "end") + 1, "body ends before");  // at 'end'
   }
 }
 
 TEST_CASE("the committed Sylver certificates check and match certs/MANIFEST", "[sylver]") {
-  const char* source = std::getenv("GAMECERT_SOURCE_DIR");
-  const char* checker = std::getenv("GAMECERT_CHECK_BIN");
-  REQUIRE(source != nullptr);
-  REQUIRE(checker != nullptr);
-  std::ifstream manifest(std::string(source) + "/certs/MANIFEST");
+  const std::string source = environment("GAMECERT_SOURCE_DIR");
+  std::istringstream manifest(read_file(source + "/certs/MANIFEST"));
   std::size_t checked = 0;
   for (std::string line; std::getline(manifest, line);) {
     std::istringstream in(line);
@@ -243,14 +182,13 @@ TEST_CASE("the committed Sylver certificates check and match certs/MANIFEST", "[
     std::string claim;
     std::getline(in, claim);
     claim = claim.substr(1);
-    const std::string file = std::string(source) + "/certs/" + path;
+    const std::string file = source + "/certs/" + path;
     const std::string reader =
         path.size() > 3 && path.substr(path.size() - 3) == ".gz" ? "gzip -dc " : "cat ";
-    int status = 0;
-    const std::string verdict = run(reader + file + " | " + checker + " -", &status);
-    INFO(path << ": " << verdict);
-    CHECK(status == 0);
-    CHECK(verdict == "OK " + sha + " " + claim + "\n");
+    const CommandResult verdict = run(reader + file + " | " + checker_command("-"));
+    INFO(path << ": " << verdict.out);
+    CHECK(verdict.status == 0);
+    CHECK(verdict.out == "OK " + sha + " " + claim + "\n");
     ++checked;
   }
   CHECK(checked >= 14);

@@ -1,48 +1,20 @@
 // `gamecert sylver ...` through the real program: SPEC 2.3 rows, the
 // reachable counts, the game-over case and every kind of bad input.
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <array>
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <cstdlib>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "run_command.hpp"
+
+using namespace gamecert::testing;
+
 namespace {
 
-struct Run {
-  int status;
-  std::string out, err;
-};
-
-Run run_gamecert(const std::string& args) {
-  const char* bin = std::getenv("GAMECERT_BIN");
-  REQUIRE(bin != nullptr);
-  char err_template[] = "/tmp/gamecert-sylver-err-XXXXXX";
-  const int fd = mkstemp(err_template);
-  REQUIRE(fd >= 0);
-  close(fd);
-  const std::string err_file = err_template;
-  const std::string command = std::string(bin) + " " + args + " 2>" + err_file;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  Run r;
-  std::array<char, 4096> buffer{};
-  std::size_t n;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
-  r.status = WEXITSTATUS(pclose(pipe));
-  if (FILE* f = std::fopen(err_file.c_str(), "r")) {
-    while ((n = fread(buffer.data(), 1, buffer.size(), f)) > 0) r.err.append(buffer.data(), n);
-    std::fclose(f);
-  }
-  std::remove(err_file.c_str());
-  return r;
-}
+CommandResult run_gamecert(const std::string& args) { return run(gamecert_command(args)); }
 
 nlohmann::json winning(const std::string& numbers) {
-  const Run r = run_gamecert("sylver winning " + numbers);
+  const CommandResult r = run_gamecert("sylver winning " + numbers);
   INFO(r.err);
   REQUIRE(r.status == 0);
   return nlohmann::json::parse(r.out);
@@ -122,7 +94,7 @@ TEST_CASE("sylver winning: bad input is a clear error with exit status 2", "[syl
   };
   for (const auto& [args, message] : cases) {
     INFO(args);
-    const Run r = run_gamecert("sylver winning " + args);
+    const CommandResult r = run_gamecert("sylver winning " + args);
     CHECK(r.status == 2);
     CHECK(r.out.empty());
     CHECK(r.err.find(message) != std::string::npos);
@@ -130,7 +102,7 @@ TEST_CASE("sylver winning: bad input is a clear error with exit status 2", "[syl
 }
 
 TEST_CASE("sylver reachable: {12, 17} under both conventions", "[sylver]") {
-  const Run r = run_gamecert("sylver reachable 12 17");
+  const CommandResult r = run_gamecert("sylver reachable 12 17");
   REQUIRE(r.status == 0);
   const auto j = nlohmann::json::parse(r.out);
   CHECK(j["reachable"] == 158792);
@@ -138,7 +110,7 @@ TEST_CASE("sylver reachable: {12, 17} under both conventions", "[sylver]") {
 }
 
 TEST_CASE("sylver ender: the three examples of SPEC 2.2", "[sylver]") {
-  Run r = run_gamecert("sylver ender 4 5 7");
+  CommandResult r = run_gamecert("sylver ender 4 5 7");
   REQUIRE(r.status == 0);
   auto j = nlohmann::json::parse(r.out);
   CHECK(j["t"] == 6);
@@ -155,18 +127,18 @@ TEST_CASE("sylver ender: the three examples of SPEC 2.2", "[sylver]") {
 }
 
 TEST_CASE("sylver: a search past --max-states stops with a message and writes nothing", "[sylver]") {
-  Run r = run_gamecert("sylver winning 9 37 --max-states 1000");
+  CommandResult r = run_gamecert("sylver winning 9 37 --max-states 1000");
   CHECK(r.status == 1);
   CHECK(r.out.empty());
   CHECK(r.err.find("--max-states") != std::string::npos);
-  const std::string file = "/tmp/gamecert-sylver-capped-" + std::to_string(getpid()) + ".txt";
+  const std::string file = scratch_path("capped.txt");
   r = run_gamecert("certify sylver 9 37 --max-states 1000 -o " + file);
   CHECK(r.status == 1);
-  CHECK(access(file.c_str(), F_OK) != 0);
+  CHECK_FALSE(std::filesystem::exists(file));
 }
 
 TEST_CASE("sylver table: a row of Sicherman's table", "[sylver]") {
-  const Run r = run_gamecert("sylver table --m 5 --max-n 18");
+  const CommandResult r = run_gamecert("sylver table --m 5 --max-n 18");
   REQUIRE(r.status == 0);
   const auto j = nlohmann::json::parse(r.out);
   CHECK(j["rows"].size() == 11);
