@@ -1,4 +1,4 @@
-// Sylver Coinage figures for the README: per row, the whole winning set's
+// Sylver Coinage figures for docs/sylver.md ("Performance"): per row, the whole winning set's
 // solve time and peak memory, the memo's states and bytes per state, and the
 // win/loss-table certificate's size, gzip size and gamecert-check time.
 // Each row runs in a forked child so its peak RSS is its own. CPU seconds

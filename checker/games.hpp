@@ -4,6 +4,7 @@
 #pragma once
 #include "certificate.hpp"
 
+// Adding a game (docs/adding-a-game.md), step 3 of 4: declare each kind's check function here.
 void check_sim_value_table(const Certificate& c, const CheckOptions& options);
 void check_blue_strategy(const Certificate& c, const CheckOptions& options);
 void check_rules_strategy(const Certificate& c, const CheckOptions& options);

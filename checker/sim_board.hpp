@@ -87,8 +87,8 @@ Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_re
 int replay_strategy(const SimBoard& b, Key start, bool owner_to_move_first, Strategy& strategy,
                     std::size_t claim_line);
 
-// The three rules (SPEC §1.5) for Blue to move: the union over mini-boards
-// of the surviving edges. `rules` is "123", "12", "13" or "1", optionally
-// followed by "-whole-board".
+// The three rules (Wrzos-Kaminska 2020; docs/sim.md, "The three rules") for Blue to move: the union over
+// mini-boards of the surviving edges. `rules` is "123", "12", "13" or "1", optionally followed by
+// "-whole-board".
 bool valid_rules_name(const std::string& rules);
 unsigned rule_allowed_edges(const SimBoard& b, Key p, const std::string& rules);

@@ -1,4 +1,4 @@
-// The three rules for Blue in Sim (Wrzos-Kaminska 2020; SPEC §1.5), written
+// The three rules for Blue in Sim (Wrzos-Kaminska 2020, arXiv:2001.04024; docs/sim.md), written
 // from scratch for the checker. Mini-board: an inclusion-minimal vertex set
 // whose complete graph holds every coloured edge and an edge Blue can colour
 // without closing a blue triangle. Rule 1: Blue's safe uncoloured edges of

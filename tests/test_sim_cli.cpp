@@ -1,4 +1,4 @@
-// `gamecert sim value`: the JSON of DESIGN.md and its errors.
+// `gamecert sim value`: its JSON (docs/sim.md) and its errors.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 

@@ -1,4 +1,4 @@
-// SPEC §1.2: per-ply positions and classes, Burnside, and Slany's figures.
+// docs/sim.md, "Counting up to isomorphism": per-ply positions and classes, Burnside, and Slany's figures.
 #include <catch2/catch.hpp>
 
 #include "sim/position_classes.hpp"
@@ -18,7 +18,7 @@ const Fixture& k6() {
   return fixture;
 }
 
-// ply: triangle-free, classes, finished, classes (SPEC §1.2)
+// ply: triangle-free, classes, finished, classes (the table of docs/sim.md)
 const std::uint64_t kTable[16][4] = {{1, 1, 0, 0},
                                      {15, 1, 0, 0},
                                      {210, 2, 0, 0},
@@ -86,7 +86,7 @@ TEST_CASE("Slany 1999: 3,728 matches, 2,309 does not, alternatives", "[sim]") {
   const auto readings = slany_readings(k6().board, k6().classes);
   CHECK(readings.all_classes_without_empty == 3'728);  // 2,250 + 1,479 - 1
   // Slany's "2,309 without a triangle" is not 2,250; none of these readings
-  // explains the 60 classes (documented in README).
+  // explains the 60 classes (documented in docs/sim.md).
   CHECK(readings.mover_has_no_safe_move == 50);
   CHECK(readings.finished_only_by_forced_move == 28);
   CHECK(readings.finished_with_two_triangles == 240);

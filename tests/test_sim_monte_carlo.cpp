@@ -1,6 +1,6 @@
-// SPEC §1.4: the Monte Carlo estimate of K4-free positions on K18, its
+// docs/sim.md, "Counting beyond K6: Monte Carlo": the estimate of K4-free positions on K18, its
 // random numbers and its K4 test. Tolerances come from each run's own 99%
-// interval: the run must overlap the write-up's 1.959e54 ± 0.007e54.
+// interval: the run must overlap the earlier JavaScript run's 1.959e54 ± 0.007e54.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -33,7 +33,7 @@ json monte_carlo(const std::string& args) {
   return j;
 }
 
-// The run's 99% interval overlaps the write-up's [1.952, 1.966] x 10^54 and
+// The run's 99% interval overlaps the JavaScript run's [1.952, 1.966] x 10^54 and
 // lies inside Slany's [1.7, 2.7] x 10^54 (hence also [0.19, 5.0] x 10^54).
 void check_against_published(const json& j) {
   const mpz_class estimate(j["estimate"].get<std::string>());
@@ -181,17 +181,17 @@ TEST_CASE("monte-carlo rejects bad options", "[sim][monte-carlo]") {
   CHECK(run(gamecert_command("sim monte-carlo --threads 0")).status == 2);
 }
 
-TEST_CASE("Monte Carlo, 10^6 samples per class as in the write-up", "[sim][monte-carlo][long]") {
+TEST_CASE("Monte Carlo, 10^6 samples per class as in the JavaScript run", "[sim][monte-carlo][long]") {
   const json j = monte_carlo("--samples 1000000 --seed 1 --threads 2");
   check_against_published(j);
-  CHECK(j["peak_edges"] == 95);  // the write-up: mass peaks near 95 edges
-  // The figures README quotes for seed 1: fixed by the seed on any machine.
+  CHECK(j["peak_edges"] == 95);  // the JavaScript run: mass peaks near 95 edges
+  // The figures docs/sim.md quotes for seed 1: fixed by the seed on any machine.
   CHECK(j["estimate_scientific"] == "1.957e54");
   CHECK(scientific(mpz_class(j["half_width_99"].get<std::string>()), 2) == "7.2e51");
   CHECK(j["tail_bound_99_scientific"] == "6.4e46");
-  // The write-up saw no K4-free sample from 120 edges on; this run (seed 1)
+  // The JavaScript run saw no K4-free sample from 120 edges on; this run (seed 1)
   // still finds 4, 1, 1 at 120, 121, 122, so its tail starts at 123 and its
-  // bound is below the write-up's 3.4e47.
+  // bound is below the JavaScript run's 3.4e47.
   CHECK(j["last_class_with_k4_free"] == 122);
   CHECK(j["classes"][120]["k4_free"] == 4);
   const mpz_class tail(j["tail_bound_99"].get<std::string>());
@@ -212,5 +212,5 @@ TEST_CASE("the tail 116..122 edges: the naive sampler finds as many K4-free samp
   INFO(fast << " vs " << naive);
   CHECK(static_cast<double>(fast > naive ? fast - naive : naive - fast) <=
         3.29 * std::sqrt(static_cast<double>(fast + naive)));
-  CHECK(naive > 20);  // the write-up's "none from 120 on" would make the sum of 116..122 small
+  CHECK(naive > 20);  // the JavaScript run's "none from 120 on" would make the sum of 116..122 small
 }

@@ -1,4 +1,4 @@
-// SPEC §1.7: Sim⁺ (a move colours one or more edges) on K3..K6 — values by
+// docs/sim-plus.md: Sim⁺ (a move colours one or more edges) on K3..K6 — values by
 // two solvers, the position counts by a walk and by Burnside, and the
 // plus-value-table certificate against gamecert-check.
 #include <bit>
@@ -57,7 +57,7 @@ TEST_CASE("Sim+ values: K3, K4 draws; K5 and K6 second-player wins", "[sim][plus
   // On K6 every first move loses; Red colouring one edge loses in 11.
   const PlusSolver k6(Board{6});
   CHECK(k6.classes().size() == 6580);
-  CHECK(k6.safe_moves_examined() == 241'447);  // the moves gamecert-check redoes (README)
+  CHECK(k6.safe_moves_examined() == 241'447);  // the moves gamecert-check redoes (docs/sim-plus.md)
   const Board board{6};
   for_each_safe_set(board, 0, board.all_edges(), [&](EdgeMask s) {
     const Outcome reply = k6.outcome({0, s});
@@ -87,7 +87,7 @@ TEST_CASE("Sim+ position counts on K6: walk and Burnside", "[sim][plus]") {
   CHECK(walk.colourings == 6617);
   CHECK(burnside.colourings == 6617);
   CHECK(walk.all_pairs == 13234);
-  // The write-up's characterisation of Red-first positions gives 13,122, but
+  // The earlier JavaScript implementation's characterisation of Red-first positions gives 13,122, but
   // 151 of those classes (one red edge, some blue, Blue to move) never arise.
   CHECK(burnside.red_first_write_up == 13122);
   CHECK(walk.red_first == 12971);

@@ -1,4 +1,5 @@
-// SPEC §1.3: Pólya counts of partial 2-colourings of K_n, each figure by two roads.
+// docs/sim.md, "Counting beyond K6: Pólya": Pólya counts of partial 2-colourings of K_n, each figure by two
+// roads.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 

@@ -1,4 +1,5 @@
-// SPEC §1.5: the 2020 three rules, exhaustively verified, with every figure.
+// Wrzos-Kaminska 2020 (arXiv:2001.04024): the three rules, exhaustively verified, with every figure of
+// docs/sim.md.
 #include <catch2/catch.hpp>
 
 #include "sim/rules/rule_verification.hpp"

@@ -1,4 +1,4 @@
-// SPEC §1.1: the exact solution of Sim on K3..K6, by two independent solvers.
+// docs/sim.md, "Exact solution": the exact solution of Sim on K3..K6, by two independent solvers.
 #include <catch2/catch.hpp>
 
 #include "sim/naive_solver.hpp"

@@ -1,4 +1,4 @@
-// SPEC §1.6: exact Red win probabilities against a uniformly random Blue.
+// docs/sim.md, "Trap-setting first player": exact Red win probabilities against a uniformly random Blue.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -24,7 +24,7 @@ TEST_CASE("trap-setting probabilities, exact", "[sim][traps]") {
   CHECK(both < uniform);
 }
 
-TEST_CASE("gamecert sim traps prints the SPEC percentages", "[sim][traps][cli]") {
+TEST_CASE("gamecert sim traps prints the percentages of docs/sim.md", "[sim][traps][cli]") {
   using namespace gamecert::testing;
   const CommandResult r = run(gamecert_command("sim traps"));
   REQUIRE(r.status == 0);

@@ -91,7 +91,7 @@ TEST_CASE("the stopping rule needs a window of max S terms: a shorter window sto
   CHECK(wrong_stops > 0);
 }
 
-TEST_CASE("the README's summary of the 255 subsets of 1..8") {
+TEST_CASE("the summary of the 255 subsets of 1..8 (docs/subtraction.md)") {
   std::map<std::string, int> preperiodic;  // "set play sequence" -> preperiod
   std::map<std::uint64_t, int> sets_with_period;
   std::uint64_t max_preperiod = 0, max_period = 0;

@@ -1,4 +1,4 @@
-// `gamecert sylver ...` through the real program: SPEC 2.3 rows, the
+// `gamecert sylver ...` through the real program: the worked examples of docs/sylver.md, the
 // reachable counts, the game-over case and every kind of bad input.
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -22,7 +22,7 @@ nlohmann::json winning(const std::string& numbers) {
 
 }  // namespace
 
-TEST_CASE("sylver winning: every row of SPEC 2.3", "[sylver]") {
+TEST_CASE("sylver winning: every worked example of docs/sylver.md", "[sylver]") {
   const std::pair<std::string, std::vector<int>> rows[] = {
       {"4 5", {11}},
       {"5 6", {19}},
@@ -109,7 +109,7 @@ TEST_CASE("sylver reachable: {12, 17} under both conventions", "[sylver]") {
   CHECK(j["reachable_with_one"] == 158793);
 }
 
-TEST_CASE("sylver ender: the three examples of SPEC 2.2", "[sylver]") {
+TEST_CASE("sylver ender: the three ender examples of docs/sylver.md", "[sylver]") {
   CommandResult r = run_gamecert("sylver ender 4 5 7");
   REQUIRE(r.status == 0);
   auto j = nlohmann::json::parse(r.out);

@@ -1,4 +1,4 @@
-// SPEC 2.2: every claim about enders over the 8,740 positions reachable from
+// Sicherman 2002 (docs/sylver.md): every claim about enders over the 8,740 positions reachable from
 // {9, 11} and {10, 13}, Roberts' formula and classes for a0 <= 15, Hutchings'
 // theorem for coprime pairs, and the three examples.
 #include <catch2/catch.hpp>
@@ -95,7 +95,7 @@ TEST_CASE("Hutchings: every coprime pair is an ender", "[sylver]") {
     }
 }
 
-TEST_CASE("the three examples of SPEC 2.2", "[sylver]") {
+TEST_CASE("the three ender examples of docs/sylver.md", "[sylver]") {
   const AperySet a = AperySet::generated_by(Numbers{4, 5, 7});
   CHECK(a.frobenius() == 6);
   CHECK(is_ender(a));

@@ -1,5 +1,5 @@
-// Sylver Coinage solver: SPEC §2.1 figures, the fast solver against the naive
-// one on every position reachable from eight small starts, SPEC §2.3's table,
+// Sylver Coinage solver: the figures of docs/sylver.md, the fast solver against the naive
+// one on every position reachable from eight small starts, the worked examples,
 // and the reachable counts from {12, 17}.
 #include <catch2/catch.hpp>
 #include <numeric>
@@ -14,7 +14,7 @@
 using namespace gamecert::sylver;
 using Numbers = std::vector<std::int64_t>;
 
-TEST_CASE("Apéry set of {5, 14} (SPEC 2.1)", "[sylver]") {
+TEST_CASE("Apéry set of {5, 14}", "[sylver]") {
   const AperySet s = AperySet::generated_by(Numbers{5, 14});
   CHECK(s.values() == Numbers{0, 56, 42, 28, 14});
   CHECK(s.frobenius() == 51);
@@ -85,7 +85,7 @@ TEST_CASE("the ender cut-off does not change any value", "[sylver]") {
   }
 }
 
-TEST_CASE("winning moves of every row of SPEC 2.3", "[sylver]") {
+TEST_CASE("winning moves of every worked example", "[sylver]") {
   const std::pair<Numbers, Numbers> rows[] = {
       {{4, 5}, {11}},
       {{5, 6}, {19}},
@@ -112,7 +112,7 @@ TEST_CASE("winning moves of every row of SPEC 2.3", "[sylver]") {
   CHECK_FALSE(solver.is_p(s.after(51)));
 }
 
-TEST_CASE("reachable positions from {12, 17} under both conventions (SPEC 2.3)", "[sylver]") {
+TEST_CASE("reachable positions from {12, 17} under both conventions (Sicherman: 158,793)", "[sylver]") {
   const ReachableCount count = count_reachable(AperySet::generated_by(Numbers{12, 17}));
   CHECK(count.without_one == 158792);
   CHECK(count.with_one == 158793);
@@ -126,7 +126,7 @@ TEST_CASE("reachable counts agree with the naive enumeration", "[sylver]") {
   }
 }
 
-TEST_CASE("{4, 6}: odd replies give finite N-positions, 2 and 3 answer each other (SPEC 2.4)", "[sylver]") {
+TEST_CASE("{4, 6}: odd replies give finite N-positions, 2 and 3 answer each other", "[sylver]") {
   for (std::int64_t x = 5; x <= 61; x += 2) {
     const AperySet position = AperySet::generated_by(Numbers{4, 6, x});
     Solver exact(position, SolverOptions{.ender_cutoff = false});
@@ -154,10 +154,10 @@ TEST_CASE("a table row with one shared memo equals fresh solves per pair", "[syl
   CHECK(sicherman_row(5, 18).back().winning == Numbers{14, 16, 17});
 }
 
-// Rows where the JavaScript write-up stopped at its 14-million-position cap.
+// Rows where the earlier JavaScript implementation stopped at its 14-million-position cap.
 // No published values are at hand here, so each row is solved twice, with
 // and without the ender cut-off (different searches, different memos).
-TEST_CASE("rows beyond the write-up's cap, solved two ways", "[sylver][long]") {
+TEST_CASE("rows beyond the JavaScript cap, solved two ways", "[sylver][long]") {
   const std::pair<Numbers, Numbers> rows[] = {
       {{13, 27}, {17}}, {{14, 25}, {27, 32}}, {{15, 22}, {41, 48}}, {{16, 21}, {156}},
       {{17, 19}, {65}}, {{18, 19}, {83}},     {{13, 29}, {56}},  // Sicherman lists this row only partly,

@@ -1,4 +1,4 @@
-// SPEC 2.3: t as a winning move. Quick: the rows m = 2..5 to the published
+// docs/sylver.md: t as a winning move. Quick: the rows m = 2..5 to the published
 // bounds and {8, n <= 16}; long: all 528 pairs, exactly the seven known.
 #include <algorithm>
 #include <catch2/catch.hpp>

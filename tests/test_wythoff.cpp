@@ -1,6 +1,6 @@
 // The Wythoff variant's library: exact floors, the sequences, Grundy tables
 // against a naive solver, the linear sweep against the Grundy tables, and
-// every claim of SPEC section 3 up to the bound.
+// every claim of Komaki, Miyadera, Murakami (arXiv:2510.11767) up to the bound.
 #include <gmpxx.h>
 
 #include <algorithm>
@@ -157,7 +157,7 @@ void expect_paper_results(const std::vector<ClaimResult>& results) {
 }
 }  // namespace
 
-TEST_CASE("every claim of SPEC section 3 up to x, y <= 2000", "[wythoff]") {
+TEST_CASE("every claim of the paper up to x, y <= 2000", "[wythoff]") {
   expect_paper_results(check_claims(2000));
 }
 
@@ -225,14 +225,14 @@ TEST_CASE("the claims fail loudly on a bound outside the supported range", "[wyt
   CHECK_THROWS_AS(check_claims(kMaxClaimBound + 1), std::invalid_argument);
 }
 
-TEST_CASE("every claim of SPEC section 3 up to x, y <= 30000", "[wythoff][long]") {
+TEST_CASE("every claim of the paper up to x, y <= 30000", "[wythoff][long]") {
   expect_paper_results(check_claims(30'000));
 }
 
 TEST_CASE("g definitions and Hofstadter closed form agree for n <= 10^7", "[wythoff][long]") {
   const std::vector<std::uint8_t> beatty = g_by_beatty(10'000'001);
   CHECK(beatty == g_by_hofstadter(10'000'001));
-  // README observation: the ones among g(0..10^7 - 1) have density 1/phi to seven digits.
+  // Observation of docs/wythoff.md: the ones among g(0..10^7 - 1) have density 1/phi to seven digits.
   CHECK(std::count(beatty.begin(), beatty.end() - 1, 1) == 6'180'339);
   const std::vector<std::uint32_t> h = hofstadter_by_recurrence(10'000'001);
   for (std::uint64_t n = 0; n < h.size(); ++n) REQUIRE(h[n] == hofstadter_closed_form(n));

@@ -1,7 +1,7 @@
-// The value of a Sim position for the side to move (SPEC §1.1): the winner
+// The value of a Sim position for the side to move (docs/sim.md, "The game and its conventions"): the winner
 // plays to win fastest, the loser to lose slowest, and the move that closes
 // one's own triangle counts as one ply (a loss in 1). A draw's depth is the
-// number of uncoloured edges left, as DESIGN.md's `sim value` prints it.
+// number of uncoloured edges left, as `gamecert sim value` prints it.
 //
 // Ordering outcomes by one integer score makes "best move" a plain max:
 // wins above draws above losses, quicker wins and slower losses higher.

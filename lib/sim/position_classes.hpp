@@ -1,4 +1,4 @@
-// Counting Sim positions, and their isomorphism classes, per ply (SPEC §1.2).
+// Counting Sim positions, and their isomorphism classes, per ply (docs/sim.md, "Counting up to isomorphism").
 //
 // Positions are enumerated one by one (positions.hpp). Classes are grown ply by ply from
 // representatives: every position of ply p+1 is a child of one of ply p and

@@ -3,8 +3,8 @@
 // The canonical form of a position is its image with the smallest
 // (red mask, blue mask), compared as integers, red first (edge 12 is bit 0).
 // Relabeling a mask takes two table lookups, one for its low eight edges and
-// one for the rest, precomputed per permutation (the write-up's trick), so
-// a canonical form costs 4 lookups per permutation.
+// one for the rest, precomputed per permutation (as in the earlier JavaScript implementation,
+// docs/references.md), so a canonical form costs 4 lookups per permutation.
 //
 // Canonicalizer gets the same form far faster: the smallest red mask and the
 // relabelings reaching it depend on the red mask alone, so they are computed

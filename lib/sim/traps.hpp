@@ -1,5 +1,5 @@
-// The trap-setting first player (SPEC §1.6): exact probabilities that Red
-// wins against a Blue who colours a uniformly random safe edge.
+// The trap-setting first player (Slany 1999; docs/sim.md, "Trap-setting first player"): exact probabilities
+// that Red wins against a Blue who colours a uniformly random safe edge.
 //
 // Red plays by a policy until it reaches a position it wins under perfect
 // play, then plays perfectly (a win with probability 1). A player with no

@@ -1,4 +1,4 @@
-// Counting Sim⁺ positions up to isomorphism (SPEC §1.7), and the readings
+// Counting Sim⁺ positions up to isomorphism (docs/sim-plus.md), and the readings
 // tried for Slany's "DAG of 13,158 entries".
 //
 // A Sim⁺ position is a colouring (both colours triangle-free, any counts)
@@ -13,7 +13,7 @@
 //     So Red is to move iff both colours are empty or both non-empty, and
 //     Blue iff red is non-empty and (blue is empty or |red| >= 2): with a
 //     single red edge Red has moved once, so Blue has not moved yet.
-//     The write-up's 13,122 drops the last condition ("Blue to move iff red
+//     The earlier JavaScript implementation's 13,122 drops the last condition ("Blue to move iff red
 //     is non-empty"), admitting one red edge against blue edges with Blue to
 //     move, which play never produces; the walk finds 12,971.
 //   Either side may start: the side to move may be any when the board is

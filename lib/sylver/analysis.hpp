@@ -2,7 +2,7 @@
 //
 // Finite positions (gcd 1) are solved exactly. A position where 1 has been
 // named is over. Positions with gcd g > 1 have infinitely many moves; there
-// only theory and bounded search apply (SPEC §2.4):
+// only theory and bounded search apply (docs/sylver.md, "Positions with gcd > 1"):
 //  * Hutchings: {p} for a prime p ≥ 5 is a P-position (no winning move);
 //  * a prime p ≥ 5 dividing g and nameable is a winning move (it reaches {p});
 //  * a nameable x ≤ search_bound coprime to g gives a finite child: an ender

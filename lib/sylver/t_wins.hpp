@@ -19,7 +19,8 @@ struct TWinsRow {
 std::vector<TWinsRow> t_wins_row(std::int64_t m, std::int64_t max_n, bool progress = false,
                                  std::uint64_t max_states = 0);
 
-// The write-up's 528 pairs: m = 2..17 with these bounds on n (SPEC 2.3).
+// The 528 pairs of the earlier JavaScript search: m = 2..17 with these bounds on n (docs/sylver.md,
+// "Results").
 struct TWinsBound {
   std::int64_t m, max_n;
 };

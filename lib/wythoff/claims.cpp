@@ -1,5 +1,6 @@
 // Runs the sequence comparisons and one outcome sweep, tallying for every
-// claim of SPEC section 3 its counterexamples (see claims.hpp).
+// claim of Komaki, Miyadera, Murakami (arXiv:2510.11767; docs/wythoff.md) its counterexamples (see
+// claims.hpp).
 #include "wythoff/claims.hpp"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
-// Every claim of SPEC section 3 (Komaki, Miyadera, Murakami, arXiv:2510.11767),
+// Every claim of Komaki, Miyadera, Murakami (arXiv:2510.11767; docs/wythoff.md),
 // checked for all positions x, y <= bound (and sequence claims for n <= bound).
 //
-// Conventions (README "Wythoff" explains them):
+// Conventions (docs/wythoff.md, "Conventions", explains them):
 //  - normal play: the terminal set T = {x + y <= 2} has no moves, so its six
 //    positions have Grundy value 0;
 //  - misere play: whoever enters T loses, so T is misere N and a position

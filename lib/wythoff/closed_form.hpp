@@ -7,7 +7,7 @@
 // terminal set x + y <= 2 as {(0,0)} union {(a(n) + g(n) - 1, b(n) + g(n))}
 // union the mirror images, n >= 0. At n = 0 and n = 1 this gives (0,1) and
 // (0,2); the set never contains the terminal position (1,1), which has no
-// moves and is therefore a P-position under normal play (README "Wythoff").
+// moves and is therefore a P-position under normal play (docs/wythoff.md, "Conventions").
 // `corrected_p_positions` adds the terminal set, which is exactly that one
 // position; it is the set the certificates and the all-n proof are about.
 #pragma once

@@ -1,5 +1,5 @@
 // Monte Carlo estimate of the legal positions of the K4-avoiding game on
-// K18 (Slany 1999, "method 2"; SPEC §1.4).
+// K18 (Slany 1999, "method 2"; docs/sim.md, "Counting beyond K6: Monte Carlo").
 //
 // A legal position has r red and g blue edges with (r, g) = (⌈t/2⌉, ⌊t/2⌋)
 // and no monochromatic K4. Per t, the number of classes is estimated as

@@ -1,4 +1,4 @@
-// Pólya counting of partial 2-colourings of K_n up to isomorphism (SPEC §1.3).
+// Pólya counting of partial 2-colourings of K_n up to isomorphism (docs/sim.md, "Counting beyond K6: Pólya").
 //
 // Every edge of K_n is red, blue or uncoloured; two colourings are the same
 // class when a vertex relabeling maps one to the other. By Burnside's lemma
@@ -10,7 +10,7 @@
 // (k-1)/2 edge cycles of length k when k is odd, (k-2)/2 of length k and one
 // of length k/2 when k is even; two vertex cycles of lengths i and j carry
 // gcd(i, j) edge cycles of length lcm(i, j) between them (Harary & Palmer,
-// Graphical Enumeration, ch. 4; the write-up's JavaScript did the same).
+// Graphical Enumeration, ch. 4; the earlier JavaScript implementation did the same).
 //
 // The whole bivariate polynomial is kept. Multiplying by (1 + x^l + y^l) in
 // place, rows and columns taken in descending order so that the terms read

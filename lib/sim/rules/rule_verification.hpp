@@ -1,6 +1,6 @@
-// Exhaustive verification of the three rules (SPEC §1.5): Red plays every
-// move, Blue every edge a rule variant allows on every mini-board, and each
-// Blue-to-move class met is judged against the exact solution.
+// Exhaustive verification of the three rules (Wrzos-Kaminska 2020; docs/sim.md, "The three rules"): Red plays
+// every move, Blue every edge a rule variant allows on every mini-board, and each Blue-to-move class met is
+// judged against the exact solution.
 //
 // The walk runs over canonical classes (the rules, like the values, do not
 // depend on vertex labels). A class "allows a losing move" when one of its

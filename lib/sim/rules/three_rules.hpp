@@ -1,5 +1,5 @@
 // The 2020 three rules for Blue in Sim (Wrzos-Kaminska, "A simpler winning
-// strategy for Sim", arXiv:2001.04024), as SPEC §1.5 states them.
+// strategy for Sim", arXiv:2001.04024), as docs/sim.md ("The three rules") states them.
 //
 // On Blue's turn a mini-board is an inclusion-minimal vertex set M whose
 // complete graph holds every coloured edge and at least one edge Blue can
