@@ -45,7 +45,7 @@ const std::vector<Kind> kCheckerKinds = {
 
 fs::path fixtures() { return environment("GAMECERT_FIXTURES"); }
 
-// Non-comment lines of accept/RECIPES or accept/REFERENCES.
+// Non-comment lines of accept/RECIPES.
 std::vector<std::string> listed_lines(const std::string& name) {
   std::vector<std::string> listed;
   for (const std::string& line : lines_of(read_file((fixtures() / "accept" / name).string())))
@@ -63,14 +63,10 @@ std::vector<fs::path> files_under(const std::string& side) {
   return files;
 }
 
-// Every certificate the accept side stands for: its own files and the
-// committed certificates REFERENCES names.
 std::vector<fs::path> accepted_certificates() {
   std::vector<fs::path> certificates;
   for (const fs::path& file : files_under("accept"))
     if (file.extension() == ".txt") certificates.push_back(file);
-  for (const std::string& path : listed_lines("REFERENCES"))
-    certificates.push_back(fs::path(environment("GAMECERT_SOURCE_DIR")) / "certs" / path);
   return certificates;
 }
 
