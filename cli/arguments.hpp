@@ -34,20 +34,25 @@ std::vector<std::string_view> split_list(std::string_view text);
 std::vector<std::uint64_t> parse_integer_list(std::string_view text, std::string_view name,
                                               IntegerRange range);
 
-// Adds an integer option (or positional, when `name` has no leading dash)
-// whose text is parsed by parse_integer while the command line is read; the
-// help line shows the range and the default (the value `target` holds now).
-template <typename Integer>
-CLI::Option* add_integer_option(CLI::App& command, const std::string& name, Integer& target,
-                                IntegerRange range, const std::string& description) {
+// Every integer option parses through parse_integer; `assign` stores the value.
+template <typename Assign>
+CLI::Option* add_parsed_integer_option(CLI::App& command, const std::string& name, IntegerRange range,
+                                       const std::string& description, Assign assign) {
   CLI::Option* option = command.add_option_function<std::string>(
-      name,
-      [&target, name, range](const std::string& text) {
-        target = static_cast<Integer>(parse_integer(text, name, range));
-      },
+      name, [assign, name, range](const std::string& text) { assign(parse_integer(text, name, range)); },
       description + "; range " + range_text(range));
   option->type_name("INT");
   return option;
+}
+
+// Adds an integer option (or positional, when `name` has no leading dash)
+// whose text is parsed by parse_integer while the command line is read; the
+// help line shows the range.
+template <typename Integer>
+CLI::Option* add_integer_option(CLI::App& command, const std::string& name, Integer& target,
+                                IntegerRange range, const std::string& description) {
+  return add_parsed_integer_option(command, name, range, description,
+                                   [&target](auto value) { target = static_cast<Integer>(value); });
 }
 
 // The same for an option that may be left out: `target` stays empty unless given.
@@ -55,14 +60,8 @@ template <typename Integer>
 CLI::Option* add_optional_integer_option(CLI::App& command, const std::string& name,
                                          std::optional<Integer>& target, IntegerRange range,
                                          const std::string& description) {
-  CLI::Option* option = command.add_option_function<std::string>(
-      name,
-      [&target, name, range](const std::string& text) {
-        target = static_cast<Integer>(parse_integer(text, name, range));
-      },
-      description + "; range " + range_text(range));
-  option->type_name("INT");
-  return option;
+  return add_parsed_integer_option(command, name, range, description,
+                                   [&target](auto value) { target = static_cast<Integer>(value); });
 }
 
 // A text option that may be left out; given as '' it is an empty text, not absent.

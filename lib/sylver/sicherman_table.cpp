@@ -1,4 +1,4 @@
-// One shared memo per row m (see table.hpp).
+// One shared memo per row m (see sicherman_table.hpp).
 #include "sylver/sicherman_table.hpp"
 
 #include <bit>
@@ -21,19 +21,27 @@ Solver row_solver(std::int64_t m, std::int64_t max_n, std::uint64_t max_states, 
   return Solver(widest, options);
 }
 
-std::vector<TableRow> sicherman_row(std::int64_t m, std::int64_t max_n, bool progress,
-                                    std::uint64_t max_states) {
-  std::vector<TableRow> rows;
-  if (m < 2 || max_n <= m) return rows;
+void for_each_coprime_pair(std::int64_t m, std::int64_t max_n, bool progress, std::uint64_t max_states,
+                           const std::string& label,
+                           const std::function<void(Solver&, std::int64_t, const AperySet&)>& visit) {
+  if (m < 2 || max_n <= m) return;
   Solver solver = row_solver(m, max_n, max_states, progress);
-  Progress bar("table m=" + std::to_string(m), static_cast<std::uint64_t>(max_n - m), progress);
+  Progress bar(label + " m=" + std::to_string(m), static_cast<std::uint64_t>(max_n - m), progress);
   for (std::int64_t n = m + 1; n <= max_n; ++n) {
     bar.update(static_cast<std::uint64_t>(n - m));
     if (std::gcd(m, n) != 1) continue;
-    const AperySet pair(std::vector<std::int64_t>{m, n}, m);
-    rows.push_back(TableRow{n, pair.frobenius(), solver.winning_moves(pair)});
+    visit(solver, n, AperySet(std::vector<std::int64_t>{m, n}, m));
   }
   bar.finish();
+}
+
+std::vector<TableRow> sicherman_row(std::int64_t m, std::int64_t max_n, bool progress,
+                                    std::uint64_t max_states) {
+  std::vector<TableRow> rows;
+  for_each_coprime_pair(m, max_n, progress, max_states, "table",
+                        [&](Solver& solver, std::int64_t n, const AperySet& pair) {
+                          rows.push_back(TableRow{n, pair.frobenius(), solver.winning_moves(pair)});
+                        });
   return rows;
 }
 

@@ -2,9 +2,6 @@
 // (see t_wins.hpp).
 #include "sylver/t_wins.hpp"
 
-#include <numeric>
-
-#include "common/progress.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/sicherman_table.hpp"
 
@@ -13,20 +10,11 @@ namespace gamecert::sylver {
 std::vector<TWinsRow> t_wins_row(std::int64_t m, std::int64_t max_n, bool progress,
                                  std::uint64_t max_states) {
   std::vector<TWinsRow> rows;
-  if (m < 2 || max_n <= m) return rows;
-  Solver solver = row_solver(m, max_n, max_states, progress);
-  Progress bar("t-wins m=" + std::to_string(m), static_cast<std::uint64_t>(max_n - m), progress);
-  for (std::int64_t n = m + 1; n <= max_n; ++n) {
-    bar.update(static_cast<std::uint64_t>(n - m));
-    if (std::gcd(m, n) != 1) continue;
-    const AperySet pair(std::vector<std::int64_t>{m, n}, m);
-    TWinsRow row;
-    row.n = n;
-    row.t = pair.frobenius();
-    row.t_wins = row.t > 1 && solver.is_p(pair.after(row.t));
-    rows.push_back(row);
-  }
-  bar.finish();
+  for_each_coprime_pair(m, max_n, progress, max_states, "t-wins",
+                        [&](Solver& solver, std::int64_t n, const AperySet& pair) {
+                          const std::int64_t t = pair.frobenius();
+                          rows.push_back(TWinsRow{n, t, t > 1 && solver.is_p(pair.after(t))});
+                        });
   return rows;
 }
 
