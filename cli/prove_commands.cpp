@@ -5,7 +5,6 @@
 // a second opinion. Prints {"lemmas": [...], "summary": {...}}. Exit status
 // 1 when a lemma misses its expected verdict or the two solvers contradict,
 // 2 for usage errors (including a missing or empty proofs folder).
-#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -14,6 +13,7 @@
 #include <map>
 #include <set>
 
+#include "arguments.hpp"
 #include "commands.hpp"
 #include "proofs/proofs_folder.hpp"
 #include "proofs/set_obligations.hpp"
@@ -38,8 +38,7 @@ struct ProveOptions {
   bool quick = false;
   bool list = false;
   bool no_cvc5 = false;
-  bool quiet = false;
-  bool progress = false;
+  ProgressSwitch progress;
 };
 
 std::string set_shape() {
@@ -145,7 +144,7 @@ void run_prove(const ProveOptions& options) {
     print_json(Json{{"lemmas", list}});
     return;
   }
-  const bool show_progress = !options.quiet && (options.progress || isatty(STDERR_FILENO));
+  const bool show_progress = options.progress.enabled();
   std::map<std::string, int> z3_count, cvc5_count;
   int missed = 0;
   for (const Lemma& lemma : lemmas) {
@@ -214,12 +213,11 @@ void add_prove_commands(CLI::App& app) {
   command->add_flag("--list", options->list,
                     "list the obligations (name, topic, expected, slow) without running");
   command->add_flag("--no-cvc5", options->no_cvc5, "skip the cvc5 re-check");
-  command->add_flag("--quiet", options->quiet, "no progress lines on stderr");
-  command->add_flag("--progress", options->progress,
-                    "progress lines on stderr even when it is not a terminal");
+  add_progress_switch(*command, options->progress);
+  set_example(*command, "gamecert prove --topic wythoff --quick");
   command->footer(
-      "Example: gamecert prove --topic wythoff --quick\n"
-      "Exit status: 0 every verdict as expected, 1 a lemma missed its expected verdict or Z3 and cvc5\n"
+      command->get_footer() +
+      "\nExit status: 0 every verdict as expected, 1 a lemma missed its expected verdict or Z3 and cvc5\n"
       "contradict, 2 usage error.\n"
       "Environment: GAMECERT_PROOFS_DIR names the proofs folder (default: <gamecert's folder>/../../proofs,\n"
       "the source tree seen from build/cli/, else <gamecert's folder>/../share/gamecert/proofs, where\n"

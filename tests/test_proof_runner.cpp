@@ -289,7 +289,7 @@ TEST_CASE("bad input to gamecert prove exits 2 and says what to do") {
 TEST_CASE("gamecert prove --help shows an example, the exit statuses and both environment variables") {
   const CommandResult r = run(gamecert_command("prove --help"));
   CHECK(r.status == 0);
-  for (const char* text : {"Example: gamecert prove", "GAMECERT_PROOFS_DIR", "GAMECERT_CVC5",
+  for (const char* text : {"Example:\n  gamecert prove", "GAMECERT_PROOFS_DIR", "GAMECERT_CVC5",
                            "Exit status: 0", "share/gamecert/proofs"})
     CHECK_THAT(r.out, Catch::Contains(text));
 }
