@@ -4,6 +4,8 @@
 // single-space text and a header of their kind's shape.
 #include "certificate.hpp"
 
+#include <string_view>
+
 std::vector<std::string> split(const std::string& s, char separator) {
   std::vector<std::string> parts;
   std::string current;
@@ -53,10 +55,13 @@ void require_shape(const Certificate& c, const CertificateKind& kind) {
   std::string expected;
   for (const std::string& key : kind.parameters) expected += " " + key;
   for (std::size_t k = 0; k < c.parameters.size(); ++k)
-    if (k >= kind.parameters.size() || c.parameters[k].key != kind.parameters[k])
-      throw Reject{c.parameters[k].line,
-                   "header line '" + c.parameters[k].key + "' is not part of a " + c.game + " " + c.kind +
-                       " certificate (its parameter lines:" + (expected.empty() ? " none" : expected) + ")"};
+    if (k >= kind.parameters.size() || c.parameters[k].key != kind.parameters[k]) {
+      const bool known = (expected + " ").find(" " + c.parameters[k].key + " ") != std::string::npos;
+      throw Reject{c.parameters[k].line, "header line '" + c.parameters[k].key + "' is " +
+                                             (known ? "out of order or repeated in" : "not part of") + " a " +
+                                             c.game + " " + c.kind + " certificate (its parameter lines:" +
+                                             (expected.empty() ? " none" : expected) + ")"};
+    }
   if (c.parameters.size() < kind.parameters.size())
     throw Reject{c.claim_line,
                  "header lacks '" + kind.parameters[c.parameters.size()] + "' before the claim"};
@@ -67,73 +72,157 @@ void require_shape(const Certificate& c, const CertificateKind& kind) {
   if (!same) throw Reject{c.claim_line, "the claim must read " + kind.claim_form};
 }
 
+std::string BodyReader::next() {
+  const std::size_t end = c_.body.find('\n', offset_);
+  std::string text = c_.body.substr(offset_, end - offset_);
+  offset_ = end + 1;
+  ++read_;
+  return text;
+}
+
 namespace {
 
-// Reads lines[i] as "key value" and moves i past it; a non-empty `wanted`
-// is the key this line must have.
-HeaderLine read_header_line(const std::vector<std::string>& lines, std::size_t& i,
-                            const std::string& wanted) {
-  const std::size_t line = i + 1;
-  if (i == lines.size() || lines[i] == "begin") throw Reject{line, "the header has no '" + wanted + "' line"};
-  const std::string& text = lines[i++];
+const std::string kVersionLine = "gamecert-certificate 1";
+const std::size_t kLongestHeaderLine = 1 << 20;
+
+// The input, read in chunks: every byte is hashed as it arrives and must be
+// printable ASCII or a line end, so nothing later sees anything else.
+class Input {
+ public:
+  Input(std::istream& in, Sha256& hash) : in_(in), hash_(hash) {}
+
+  // The next byte; false at the end of the input.
+  bool get(char& ch) {
+    if (next_ == filled_) {
+      in_.read(buffer_, sizeof buffer_);
+      filled_ = static_cast<std::size_t>(in_.gcount());
+      next_ = 0;
+      if (in_.bad()) throw Reject{line, "read error"};
+      hash_.add(buffer_, filled_);
+      if (filled_ == 0) return false;
+    }
+    ch = buffer_[next_++];
+    const unsigned char byte = static_cast<unsigned char>(ch);
+    if (ch == '\r') throw Reject{line, "carriage return (byte 13): lines end in '\\n' alone, not CRLF"};
+    if (ch != '\n' && (byte < 32 || byte > 126))
+      throw Reject{line, "byte " + std::to_string(byte) + " is not printable ASCII"};
+    return true;
+  }
+
+  // Reads line number `line` into `text`, at most `longest` bytes; false at
+  // the end of the input.
+  bool read_line(std::string& text, std::size_t longest, const std::string& too_long) {
+    text.clear();
+    char ch;
+    while (get(ch)) {
+      if (ch == '\n') return true;
+      if (text.size() == longest) throw Reject{line, too_long};
+      text.push_back(ch);
+    }
+    if (!text.empty()) throw Reject{line, "last line has no newline (truncated?)"};
+    return false;
+  }
+
+  std::size_t line = 1;  // the line being read
+
+ private:
+  std::istream& in_;
+  Sha256& hash_;
+  char buffer_[1 << 16];
+  std::size_t next_ = 0, filled_ = 0;
+};
+
+// No spelling but one: no space at either end of a line, none doubled.
+void require_single_spaces(const std::string& text, std::size_t line) {
+  if (!text.empty() && (text.front() == ' ' || text.back() == ' '))
+    throw Reject{line, "space at the start or end of the line"};
+  if (text.find("  ") != std::string::npos) throw Reject{line, "two spaces in a row"};
+}
+
+// Reads header line `input.line` as "key value"; a non-empty `wanted` is the
+// key it must have.
+HeaderLine read_header_line(Input& input, const std::string& text, const std::string& wanted) {
+  const std::size_t line = input.line;
+  require_single_spaces(text, line);
   const std::size_t space = text.find(' ');
   if (space == std::string::npos || space == 0 || space + 1 == text.size())
-    throw Reject{line, "header line is not 'key value'"};
+    throw Reject{
+        line, text == "begin" ? "the header has no '" + wanted + "' line" : "header line is not 'key value'"};
   HeaderLine h{text.substr(0, space), text.substr(space + 1), line};
   if (!wanted.empty() && h.key != wanted)
     throw Reject{line, "expected the '" + wanted + "' line here, not '" + h.key + "'"};
   return h;
 }
 
+bool next_header_line(Input& input, std::string& text, const std::string& wanted) {
+  ++input.line;
+  if (!input.read_line(text, kLongestHeaderLine, "header line longer than 1 MiB"))
+    throw Reject{input.line, "the input ends before the '" + wanted + "' line"};
+  return true;
+}
+
 }  // namespace
 
 // The header is read in its one order: game, kind, parameters, claim, lines.
-Certificate read_certificate(const std::string& text) {
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    unsigned char ch = static_cast<unsigned char>(text[i]);
-    if (ch == '\n') {
-      lines.push_back(text.substr(start, i - start));
-      start = i + 1;
-    } else if (ch < 32 || ch > 126) {
-      throw Reject{lines.size() + 1, "byte " + std::to_string(ch) + " is not printable ASCII"};
-    }
-  }
-  if (start != text.size()) throw Reject{lines.size() + 1, "last line has no newline (truncated?)"};
-  if (lines.empty() || lines[0] != "gamecert-certificate 1")
-    throw Reject{1, "first line must be 'gamecert-certificate 1'"};
+Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hint) {
+  Input input(in, hash);
+  std::string text;
+  const std::string version_error = "first line must be '" + kVersionLine + "'";
+  if (!input.read_line(text, kVersionLine.size(), version_error) || text != kVersionLine)
+    throw Reject{1, version_error};
 
   Certificate c;
-  std::size_t i = 1;
-  c.game_line = i + 1;
-  c.game = read_header_line(lines, i, "game").value;
-  c.kind_line = i + 1;
-  c.kind = read_header_line(lines, i, "kind").value;
+  next_header_line(input, text, "game");
+  c.game_line = input.line;
+  c.game = read_header_line(input, text, "game").value;
+  next_header_line(input, text, "kind");
+  c.kind_line = input.line;
+  c.kind = read_header_line(input, text, "kind").value;
   // Parameters run up to the claim; a misplaced "lines" line ends them too, to be named below.
-  while (i < lines.size() && lines[i] != "begin" && lines[i].rfind("claim ", 0) != 0 &&
-         lines[i].rfind("lines ", 0) != 0)
-    c.parameters.push_back(read_header_line(lines, i, ""));
-  c.claim_line = i + 1;
-  c.claim = read_header_line(lines, i, "claim").value;
+  for (next_header_line(input, text, "claim");
+       text != "begin" && text.rfind("claim ", 0) != 0 && text.rfind("lines ", 0) != 0;
+       next_header_line(input, text, "claim"))
+    c.parameters.push_back(read_header_line(input, text, ""));
+  c.claim_line = input.line;
+  c.claim = read_header_line(input, text, "claim").value;
   for (const std::string& field : split(c.claim, ' ')) {
     const std::size_t eq = field.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == field.size())
       throw Reject{c.claim_line, "claim field '" + field + "' is not key=value"};
     c.claim_fields.push_back({field.substr(0, eq), field.substr(eq + 1)});
   }
-  const HeaderLine count = read_header_line(lines, i, "lines");
-  const std::int64_t declared_lines =
-      parse_integer(count.value, 0, 1'000'000'000'000LL, count.line, "line count");
-  if (i == lines.size() || lines[i] != "begin") throw Reject{i + 1, "expected 'begin' after the header"};
-  if (lines.back() != "end") throw Reject{lines.size(), "last line is not 'end' (truncated?)"};
-  c.first_body_line = i + 2;
-  c.body.assign(lines.begin() + static_cast<std::ptrdiff_t>(i + 1), lines.end() - 1);
-  for (std::size_t k = 0; k < c.body.size(); ++k)
-    if (c.body[k] == "end" || c.body[k] == "begin")
-      throw Reject{c.line_of(k), "'" + c.body[k] + "' inside the body"};
-  if (static_cast<std::int64_t>(c.body.size()) != declared_lines)
-    throw Reject{lines.size(), "body has " + std::to_string(c.body.size()) + " lines, header says " +
-                                   std::to_string(declared_lines)};
-  return c;
+  next_header_line(input, text, "lines");
+  const HeaderLine count = read_header_line(input, text, "lines");
+  const std::int64_t declared = parse_integer(count.value, 0, 1'000'000'000'000LL, count.line, "line count");
+  next_header_line(input, text, "begin");
+  if (text != "begin") throw Reject{input.line, "expected 'begin' after the header"};
+
+  // The body, kept once; each line is checked as it completes.
+  c.first_body_line = input.line + 1;
+  c.body.reserve(size_hint);
+  std::size_t line_start = 0;
+  char ch;
+  ++input.line;
+  while (input.get(ch)) {
+    c.body.push_back(ch);
+    if (ch != '\n') continue;
+    const std::string_view line(c.body.data() + line_start, c.body.size() - 1 - line_start);
+    if (line == "end") {
+      c.body.resize(line_start);
+      if (input.get(ch)) throw Reject{input.line, "'end' inside the body"};
+      if (static_cast<std::int64_t>(c.body_lines) != declared)
+        throw Reject{input.line, "body has " + std::to_string(c.body_lines) + " lines, header says " +
+                                     std::to_string(declared)};
+      return c;
+    }
+    if (line == "begin") throw Reject{input.line, "'begin' inside the body"};
+    require_single_spaces(std::string(line), input.line);
+    if (static_cast<std::int64_t>(++c.body_lines) > declared)
+      throw Reject{input.line, "body has more lines than the " + std::to_string(declared) +
+                                   " the header says, before 'end'"};
+    line_start = c.body.size();
+    ++input.line;
+  }
+  if (line_start != c.body.size()) throw Reject{input.line, "last line has no newline (truncated?)"};
+  throw Reject{input.line - 1, "last line is not 'end' (truncated?)"};
 }

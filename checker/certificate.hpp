@@ -1,8 +1,14 @@
 // gamecert-check: the envelope shared by every certificate (certs/FORMAT.md),
 // and the shape each kind's header and claim must have.
+//
+// The input is read once, as a stream, and held once: the header is parsed
+// line by line as it arrives, the body is kept as one string that game
+// checkers walk with a BodyReader, and the SHA-256 is computed over the exact
+// bytes as they are read (docs/checker.md gives the memory per input byte).
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <istream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -28,13 +34,32 @@ struct Certificate {
   std::string claim;                   // the text after "claim "
   std::size_t claim_line = 0;
   std::vector<std::pair<std::string, std::string>> claim_fields;  // claim split at spaces and '=', in order
-  std::vector<std::string> body;
-  std::size_t first_body_line = 0;  // file line number of body[0]
+  std::string body;  // the lines between begin and end, each ending in '\n'
+  std::size_t body_lines = 0;
+  std::size_t first_body_line = 0;  // file line number of the first body line
   std::size_t line_of(std::size_t body_index) const { return first_body_line + body_index; }
 };
 
+// The body's lines in order, each handed out once, without copying the body.
+class BodyReader {
+ public:
+  explicit BodyReader(const Certificate& c) : c_(c) {}
+  bool done() const { return read_ == c_.body_lines; }
+  std::size_t read() const { return read_; }                  // lines handed out so far
+  std::size_t line() const { return c_.line_of(read_ - 1); }  // file line of the last one
+  std::string next();
+
+ private:
+  const Certificate& c_;
+  std::size_t offset_ = 0, read_ = 0;
+};
+
+// The Sylver replay's default work budget (--max-work): entries x t x the
+// bitset words per position; the largest committed certificate needs 8.8e8.
+constexpr std::int64_t kDefaultMaxWork = 4'000'000'000LL;
+
 struct CheckOptions {
-  bool rules = false;  // re-derive recorded rule-allowed move sets
+  std::int64_t max_work = kDefaultMaxWork;
 };
 
 // What the checker accepts for one (game, kind): the header parameter keys
@@ -50,7 +75,23 @@ struct CertificateKind {
   void (*check)(const Certificate& c, const CheckOptions& options);
 };
 
-Certificate read_certificate(const std::string& text);
+// SHA-256 (FIPS 180-4) fed in pieces as the input arrives.
+class Sha256 {
+ public:
+  void add(const char* data, std::size_t size);
+  std::string hex();  // finishes the digest
+
+ private:
+  std::uint32_t state_[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                             0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+  unsigned char block_[64] = {};
+  std::size_t used_ = 0;
+  std::uint64_t length_ = 0;
+};
+
+// Reads `in` to its end (unless it rejects first), adding every byte read to
+// `hash`. `size_hint` is the input's size when known (0 otherwise).
+Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hint);
 // Rejects parameter lines or claim keys other than the kind's, or out of order.
 void require_shape(const Certificate& c, const CertificateKind& kind);
 
@@ -60,5 +101,3 @@ std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t 
                            const std::string& what);
 const HeaderLine& parameter(const Certificate& c, const std::string& key);
 const std::string& claim_field(const Certificate& c, const std::string& key);
-
-std::string sha256_hex(const std::string& data);

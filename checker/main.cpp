@@ -1,32 +1,74 @@
-// gamecert-check [--rules] [--sha256] FILE...   ("-" reads standard input)
+// gamecert-check [--sha256] [--max-work N] FILE...   ("-" reads standard input)
 //
 // Prints "OK <sha256> <claim>" or "REJECTED <file>:<line>: <reason>" per file
 // and exits 0 only if every certificate is accepted. The claim printed is
-// "<game> <kind> <claim>", the form certs/MANIFEST records.
+// "<game> <kind> <claim>", the form certs/MANIFEST records. File names are
+// printed with control bytes escaped, so a name cannot forge a verdict line.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
+#include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "certificate.hpp"
+#include "gamecert_commit.hpp"
 #include "games.hpp"
 
 namespace {
 
-bool read_all(const std::string& path, std::string& text) {
-  if (path == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    return !std::cin.bad();
+const char* kUsage =
+    "usage: gamecert-check [--sha256] [--max-work N] FILE...   (\"-\" reads standard input)\n";
+
+const char* kHelp =
+    "Checks gamecert certificates (certs/FORMAT.md) and prints one line per file:\n"
+    "  OK <sha256> <game> <kind> <claim>     the evidence establishes the claim\n"
+    "  REJECTED <file>:<line>: <reason>      it does not (line 0: the file could not be read)\n"
+    "Compressed certificates are checked through standard input: gzip -dc F.gz | gamecert-check -\n"
+    "\n"
+    "options:\n"
+    "  --sha256      print '<sha256>  <file>' for each file instead of checking it\n"
+    "  --max-work N  work budget of a Sylver table (entries x t x bitset words per position;\n"
+    "                default 4000000000); a certificate over it is rejected\n"
+    "  --version     print the version, the git commit and the certificate format versions\n"
+    "  -h, --help    print this help\n"
+    "\n"
+    "exit status: 0 every file accepted, 1 some file rejected or unreadable, 2 usage error\n"
+    "(docs/checker.md)\n";
+
+// The name as printed: bytes below 0x20, 0x7f and backslash in C escapes.
+std::string printable_name(const std::string& name) {
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  for (char ch : name) {
+    const unsigned char byte = static_cast<unsigned char>(ch);
+    if (ch == '\\')
+      out += "\\\\";
+    else if (ch == '\n')
+      out += "\\n";
+    else if (ch == '\t')
+      out += "\\t";
+    else if (ch == '\r')
+      out += "\\r";
+    else if (byte < 0x20 || byte == 0x7f)
+      out += std::string("\\x") + hex[byte >> 4] + hex[byte & 15];
+    else
+      out.push_back(ch);
   }
+  return out;
+}
+
+// Standard input for "-", else the named regular file; null if unreadable.
+// `size` is the file's size (0 for standard input), so its text is allocated once.
+std::istream* open_input(const std::string& path, std::unique_ptr<std::ifstream>& file, std::size_t& size) {
+  size = 0;
+  if (path == "-") return &std::cin;
   std::error_code error;
-  if (!std::filesystem::is_regular_file(path, error)) return false;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  return !in.bad();
+  if (!std::filesystem::is_regular_file(path, error)) return nullptr;
+  size = static_cast<std::size_t>(std::filesystem::file_size(path, error));
+  file = std::make_unique<std::ifstream>(path, std::ios::binary);
+  return *file ? file.get() : nullptr;
 }
 
 // Every certificate kind the checker accepts; claim forms as certs/FORMAT.md writes them.
@@ -75,46 +117,66 @@ void dispatch(const Certificate& c, const CheckOptions& options) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
   CheckOptions options;
   std::vector<std::string> files;
   bool hash_only = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
-    if (arg == "--rules") {
-      options.rules = true;
-    } else if (arg == "--sha256") {
-      hash_only = true;  // print the digest of each file, for the FIPS tests
+    if (arg == "--sha256") {
+      hash_only = true;
+    } else if (arg == "--max-work") {
+      try {
+        if (i + 1 == argc) throw std::invalid_argument("missing");
+        const std::string value = argv[++i];
+        options.max_work = parse_integer(value, 1, 999'999'999'999'999'999LL, 0, "--max-work");
+      } catch (...) {
+        std::cerr << "gamecert-check: --max-work needs a positive integer\n" << kUsage;
+        return 2;
+      }
     } else if (arg == "--help" || arg == "-h") {
-      std::cout << "usage: gamecert-check [--rules] FILE...  (- reads standard input)\n";
+      std::cout << kUsage << kHelp;
+      return 0;
+    } else if (arg == "--version") {
+      std::cout << "gamecert-check " << GAMECERT_VERSION << " (commit " << GAMECERT_COMMIT << ")\n"
+                << "certificate format versions accepted: 1\n";
       return 0;
     } else if (arg.size() > 1 && arg[0] == '-') {
-      std::cerr << "gamecert-check: unknown option " << arg << "\n";
+      std::cerr << "gamecert-check: unknown option " << printable_name(arg) << "\n" << kUsage;
       return 2;
     } else {
       files.push_back(arg);
     }
   }
   if (files.empty()) {
-    std::cerr << "usage: gamecert-check [--rules] FILE...  (- reads standard input)\n";
+    std::cerr << kUsage;
     return 2;
   }
   bool all_ok = true;
   for (const std::string& file : files) {
-    std::string text;
+    const std::string name = printable_name(file);
     try {
-      if (!read_all(file, text)) throw Reject{0, "cannot read the file (not a readable regular file)"};
+      std::unique_ptr<std::ifstream> opened;
+      std::size_t size = 0;
+      std::istream* in = open_input(file, opened, size);
+      if (!in) throw Reject{0, "cannot read the file (not a readable regular file)"};
+      Sha256 hash;
       if (hash_only) {
-        std::cout << sha256_hex(text) << "  " << file << std::endl;
+        char buffer[1 << 16];
+        while (in->read(buffer, sizeof buffer) || in->gcount() > 0)
+          hash.add(buffer, static_cast<std::size_t>(in->gcount()));
+        if (in->bad()) throw Reject{0, "read error"};
+        std::cout << hash.hex() << "  " << name << std::endl;
         continue;
       }
-      const Certificate c = read_certificate(text);
+      const Certificate c = read_certificate(*in, hash, size);
       dispatch(c, options);
-      std::cout << "OK " << sha256_hex(text) << " " << c.game << " " << c.kind << " " << c.claim << std::endl;
+      std::cout << "OK " << hash.hex() << " " << c.game << " " << c.kind << " " << c.claim << std::endl;
     } catch (const Reject& r) {
-      std::cout << "REJECTED " << file << ":" << r.line << ": " << r.reason << std::endl;
+      std::cout << "REJECTED " << name << ":" << r.line << ": " << r.reason << std::endl;
       all_ok = false;
     } catch (const std::exception& e) {
-      std::cout << "REJECTED " << file << ":0: " << e.what() << std::endl;
+      std::cout << "REJECTED " << name << ":0: " << e.what() << std::endl;
       all_ok = false;
     }
   }

@@ -57,19 +57,29 @@ void compress(std::uint32_t state[8], const unsigned char* block) {
 
 }  // namespace
 
-std::string sha256_hex(const std::string& data) {
-  std::uint32_t state[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                            0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-  std::string padded = data;
-  padded.push_back(static_cast<char>(0x80));
-  while (padded.size() % 64 != 56) padded.push_back('\0');
-  const std::uint64_t bits = static_cast<std::uint64_t>(data.size()) * 8;
-  for (int i = 7; i >= 0; --i) padded.push_back(static_cast<char>((bits >> (8 * i)) & 0xff));
-  for (std::size_t i = 0; i < padded.size(); i += 64)
-    compress(state, reinterpret_cast<const unsigned char*>(padded.data() + i));
+void Sha256::add(const char* data, std::size_t size) {
+  length_ += size;
+  for (std::size_t i = 0; i < size; ++i) {
+    block_[used_++] = static_cast<unsigned char>(data[i]);
+    if (used_ == 64) {
+      compress(state_, block_);
+      used_ = 0;
+    }
+  }
+}
+
+std::string Sha256::hex() {
+  const std::uint64_t bits = length_ * 8;
+  const char one = static_cast<char>(0x80), zero = 0;
+  add(&one, 1);
+  while (used_ != 56) add(&zero, 1);
+  for (int i = 7; i >= 0; --i) {
+    const char byte = static_cast<char>((bits >> (8 * i)) & 0xff);
+    add(&byte, 1);
+  }
   static const char* hex = "0123456789abcdef";
   std::string out;
-  for (std::uint32_t word : state)
+  for (std::uint32_t word : state_)
     for (int shift = 28; shift >= 0; shift -= 4) out.push_back(hex[(word >> shift) & 15]);
   return out;
 }

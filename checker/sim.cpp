@@ -39,11 +39,12 @@ void check_sim_value_table(const Certificate& c, const CheckOptions&) {
   ValueTable table;
   std::vector<Key> order;
   Key last{~0u, ~0u};
-  for (std::size_t i = 0; i < c.body.size(); ++i) {
-    const std::size_t line = c.line_of(i);
+  for (BodyReader body(c); !body.done();) {
+    const std::string text = body.next();
+    const std::size_t line = body.line();
     Key p;
-    const std::vector<std::string> parts = parse_position(b, c.body[i], line, 4, p, last);
-    table[p] = parse_value(parts[2], parts[3], b.edges, line);
+    const std::vector<std::string> parts = parse_position(b, text, line, 4, p, last);
+    table[p] = parse_value(b, parts[2], parts[3], line);
     order.push_back(p);
   }
   verify_value_table(c, table, order,

@@ -93,17 +93,21 @@ int board_from_claim(const Certificate& c) {
 
 int parse_edge(const SimBoard& b, const std::string& s, std::size_t line) {
   if (s.size() != 2 || s[0] < '1' || s[1] < '1' || s[0] > '0' + b.n || s[1] > '0' + b.n || s[0] >= s[1])
-    throw Reject{line, "'" + s + "' is not an edge ij of K" + std::to_string(b.n) + " with i < j"};
+    throw Reject{line, "'" + s + "' is not an edge ij with i < j of K" + std::to_string(b.n) +
+                           ", the claim's board=" + std::to_string(b.n)};
   return b.index[s[0] - '1'][s[1] - '1'];
 }
 
 unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t line) {
   if (s == "-") return 0;
   unsigned mask = 0;
+  int previous = -1;
   for (const std::string& edge : split(s, ',')) {
     const int e = parse_edge(b, edge, line);
-    if (mask >> e & 1) throw Reject{line, "edge " + edge + " listed twice"};
+    if (e == previous) throw Reject{line, "edge " + edge + " listed twice"};
+    if (e < previous) throw Reject{line, "edge list '" + s + "' is not in ascending order (12, 13, ...)"};
     mask |= 1u << e;
+    previous = e;
   }
   return mask;
 }
@@ -127,11 +131,15 @@ std::vector<std::string> parse_position(const SimBoard& b, const std::string& te
   return parts;
 }
 
-ValueEntry parse_value(const std::string& value, const std::string& depth, int max_depth, std::size_t line) {
+ValueEntry parse_value(const SimBoard& b, const std::string& value, const std::string& depth,
+                       std::size_t line) {
   if (value != "W" && value != "L" && value != "D") throw Reject{line, "value must be W, L or D"};
   ValueEntry entry;
   entry.value = value[0];
-  entry.depth = static_cast<int>(parse_integer(depth, 0, max_depth, line, "depth"));
+  entry.depth = static_cast<int>(parse_integer(depth, 0, 1000, line, "depth"));
+  if (entry.depth > b.edges)
+    throw Reject{line, "depth " + depth + " is more than the " + std::to_string(b.edges) + " edges of K" +
+                           std::to_string(b.n) + ", the claim's board=" + std::to_string(b.n)};
   entry.line = line;
   return entry;
 }
@@ -164,8 +172,11 @@ void verify_value_table(const Certificate& c, ValueTable& table, const std::vect
   for (const auto& [p, entry] : table)
     if (!entry.reached) throw Reject{entry.line, "entry is not a child of any other entry"};
   const char* word = root->second.value == 'W' ? "win" : root->second.value == 'L' ? "loss" : "draw";
-  if (claim_field(c, "to_move") != "red" || claim_field(c, "value") != word ||
-      claim_field(c, "depth") != std::to_string(root->second.depth))
-    throw Reject{c.claim_line, std::string("claim does not match the table: the empty board is ") + word +
-                                   " in " + std::to_string(root->second.depth) + " for Red, who moves first"};
+  const std::string table_gives =
+      std::string("to_move=red value=") + word + " depth=" + std::to_string(root->second.depth);
+  const std::string claim_says = "to_move=" + claim_field(c, "to_move") +
+                                 " value=" + claim_field(c, "value") + " depth=" + claim_field(c, "depth");
+  if (claim_says != table_gives)
+    throw Reject{c.claim_line, "claim says " + claim_says + ", the table gives the empty board (line " +
+                                   std::to_string(root->second.line) + ") " + table_gives};
 }

@@ -55,7 +55,8 @@ struct ValueEntry {
   bool reached = false;
 };
 using ValueTable = std::map<Key, ValueEntry>;
-ValueEntry parse_value(const std::string& value, const std::string& depth, int max_depth, std::size_t line);
+ValueEntry parse_value(const SimBoard& b, const std::string& value, const std::string& depth,
+                       std::size_t line);
 // The best outcome over a position's children, given each child's entry
 // (nullptr for a move that closes the mover's own triangle: a loss in 1).
 struct BestOutcome {

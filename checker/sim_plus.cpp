@@ -63,9 +63,9 @@ void check_sim_plus(const Certificate& c, const CheckOptions&) {
   const SimBoard b(board_from_claim(c));
   ValueTable table;
   std::vector<Key> order;
-  for (std::size_t i = 0; i < c.body.size(); ++i) {
-    const std::size_t line = c.line_of(i);
-    const std::vector<std::string> parts = split(c.body[i], ' ');
+  for (BodyReader body(c); !body.done();) {
+    const std::vector<std::string> parts = split(body.next(), ' ');
+    const std::size_t line = body.line();
     if (parts.size() != 4) throw Reject{line, "expected 4 fields: mover other value depth"};
     const Key p{parse_edge_list(b, parts[0], line), parse_edge_list(b, parts[1], line)};
     if (p.first & p.second) throw Reject{line, "an edge belongs to both sides"};
@@ -79,7 +79,7 @@ void check_sim_plus(const Certificate& c, const CheckOptions&) {
       if (bits < last_bits || (bits == last_bits && p <= last))
         throw Reject{line, "entries out of order (by coloured edges, then mover mask, then other mask)"};
     }
-    table[p] = parse_value(parts[2], parts[3], b.edges, line);
+    table[p] = parse_value(b, parts[2], parts[3], line);
     order.push_back(p);
   }
   verify_value_table(c, table, order,

@@ -54,10 +54,11 @@ std::string colour_name(bool red) { return red ? "Red" : "Blue"; }
 Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_red, bool single_move) {
   Strategy strategy;
   Key last{~0u, ~0u};
-  for (std::size_t i = 0; i < c.body.size(); ++i) {
-    const std::size_t line = c.line_of(i);
+  for (BodyReader body(c); !body.done();) {
+    const std::string text = body.next();
+    const std::size_t line = body.line();
     Key p;
-    const std::vector<std::string> parts = parse_position(b, c.body[i], line, 3, p, last);
+    const std::vector<std::string> parts = parse_position(b, text, line, 3, p, last);
     if (red_to_move(p) != owner_is_red)
       throw Reject{line, "not a " + colour_name(owner_is_red) + "-to-move position"};
     StrategyEntry entry;
@@ -92,8 +93,7 @@ void check_blue_strategy(const Certificate& c, const CheckOptions&) {
                                    " but the longest line has " + std::to_string(plies) + " plies"};
 }
 
-// The claim names the rules, so the recorded sets are always recomputed
-// (--rules asks for nothing more here; it costs some 20 ms).
+// The claim names the rules, so the recorded sets are always recomputed.
 void check_rules_strategy(const Certificate& c, const CheckOptions&) {
   const SimBoard b(board_from_claim(c));
   const std::string form = "board=N rules=R player=blue result=win classes=C longest=L";

@@ -12,6 +12,7 @@
 // the Z3 lemmas subtraction-outcome-step and subtraction-grundy-step, which
 // the claim names (all-n-by=...); this checker does not run Z3.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games.hpp"
@@ -83,6 +84,8 @@ std::vector<int> rule_terms(const std::vector<int>& set, bool misere, bool grund
   return a;
 }
 
+std::string spell_term(int term, bool grundy) { return grundy ? std::to_string(term) : term ? "N" : "P"; }
+
 std::vector<int> parse_terms(const std::string& text, bool grundy, std::size_t line) {
   std::vector<int> terms;
   if (!grundy) {
@@ -105,16 +108,18 @@ void check_subtraction(const Certificate& c, const CheckOptions&) {
   const std::vector<std::vector<int>> sets = sets_of_claim(c);
   if (parse_integer(claim_field(c, "count"), 0, 1 << 20, c.claim_line, "count") !=
       static_cast<std::int64_t>(sets.size()))
-    throw Reject{c.claim_line, "count is not the number of sets"};
-  if (c.body.size() != 4 * sets.size())
-    throw Reject{c.line_of(c.body.size()),
+    throw Reject{c.claim_line, "claim says count=" + claim_field(c, "count") + ", sets=" +
+                                   claim_field(c, "sets") + " names " + std::to_string(sets.size())};
+  if (c.body_lines != 4 * sets.size())
+    throw Reject{c.line_of(c.body_lines),
                  "body must have 4 lines per set, " + std::to_string(4 * sets.size()) + " in all"};
   std::int64_t max_preperiod = 0, max_period[2] = {0, 0};
-  for (std::size_t i = 0; i < c.body.size(); ++i) {
-    const std::size_t line = c.line_of(i);
+  BodyReader body(c);
+  for (std::size_t i = 0; i < c.body_lines; ++i) {
+    const std::vector<std::string> f = split(body.next(), ' ');
+    const std::size_t line = body.line();
     const std::vector<int>& set = sets[i / 4];
     const bool misere = (i % 4) >= 2, grundy = (i % 2) == 1;
-    const std::vector<std::string> f = split(c.body[i], ' ');
     if (f.size() != 6) throw Reject{line, "expected: set play sequence preperiod period terms"};
     if (f[0] != spell_set(set)) throw Reject{line, "set should be " + spell_set(set)};
     if (f[1] != (misere ? "misere" : "normal")) throw Reject{line, "play out of order"};
@@ -128,7 +133,9 @@ void check_subtraction(const Certificate& c, const CheckOptions&) {
       throw Reject{line, "needs " + std::to_string(needed) + " terms, has " + std::to_string(terms.size())};
     const std::vector<int> a = rule_terms(set, misere, grundy, terms.size());
     for (std::size_t n = 0; n < a.size(); ++n)
-      if (a[n] != terms[n]) throw Reject{line, "term " + std::to_string(n) + " is wrong"};
+      if (a[n] != terms[n])
+        throw Reject{line, "term " + std::to_string(n) + " is " + spell_term(terms[n], grundy) +
+                               ", the rules give " + spell_term(a[n], grundy)};
     const std::size_t p = static_cast<std::size_t>(period), start = static_cast<std::size_t>(pre);
     for (std::size_t n = start; n < start + static_cast<std::size_t>(width); ++n)
       if (a[n] != a[n + p]) throw Reject{line, "window fails at n = " + std::to_string(n)};
@@ -142,10 +149,11 @@ void check_subtraction(const Certificate& c, const CheckOptions&) {
     if (pre > max_preperiod) max_preperiod = pre;
     if (period > max_period[grundy]) max_period[grundy] = period;
   }
-  if (claim_field(c, "max-preperiod") != std::to_string(max_preperiod))
-    throw Reject{c.claim_line, "max-preperiod is " + std::to_string(max_preperiod)};
-  if (claim_field(c, "max-outcome-period") != std::to_string(max_period[0]))
-    throw Reject{c.claim_line, "max-outcome-period is " + std::to_string(max_period[0])};
-  if (claim_field(c, "max-grundy-period") != std::to_string(max_period[1]))
-    throw Reject{c.claim_line, "max-grundy-period is " + std::to_string(max_period[1])};
+  const std::pair<const char*, std::int64_t> maxima[] = {{"max-preperiod", max_preperiod},
+                                                         {"max-outcome-period", max_period[0]},
+                                                         {"max-grundy-period", max_period[1]}};
+  for (const auto& [key, value] : maxima)
+    if (claim_field(c, key) != std::to_string(value))
+      throw Reject{c.claim_line, std::string("claim says ") + key + "=" + claim_field(c, key) +
+                                     ", the body gives " + std::to_string(value)};
 }

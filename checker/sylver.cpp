@@ -79,8 +79,7 @@ class SylverReplay {
       return;
     }
     const std::size_t line = take_line(why);
-    if (c_.body[next_ - 1] != "P")
-      throw Reject{line, why + " must reach a P entry, but the line is '" + c_.body[next_ - 1] + "'"};
+    if (text_ != "P") throw Reject{line, why + " must reach a P entry, but the line is '" + text_ + "'"};
     entries_[s] = {'P', line};
     const std::int64_t t = frobenius(s);
     for (std::int64_t x = 2; x <= t; ++x)
@@ -97,7 +96,7 @@ class SylverReplay {
       return;
     }
     const std::size_t line = take_line(why);
-    const std::string& text = c_.body[next_ - 1];
+    const std::string& text = text_;
     const std::int64_t t = frobenius(s);
     if (text == "E") {
       if (!enders_allowed_) throw Reject{line, "'E' entries are not allowed with evidence witnesses"};
@@ -117,21 +116,21 @@ class SylverReplay {
   }
 
   void finish() const {
-    if (next_ < c_.body.size())
-      throw Reject{c_.line_of(next_), "line not reached by the replay (extra entry)"};
+    if (!body_.done()) throw Reject{c_.line_of(body_.read()), "line not reached by the replay (extra entry)"};
   }
 
  private:
   std::size_t take_line(const std::string& why) {
-    if (next_ >= c_.body.size())
-      throw Reject{c_.line_of(c_.body.size()), "body ends before the entry for " + why};
-    return c_.line_of(next_++);
+    if (body_.done()) throw Reject{c_.line_of(c_.body_lines), "body ends before the entry for " + why};
+    text_ = body_.next();
+    return body_.line();
   }
 
   const Certificate& c_;
   std::int64_t top_;
   bool enders_allowed_;
-  std::size_t next_ = 0;
+  BodyReader body_{c_};
+  std::string text_;  // the body line last taken
   struct Entry {
     char value;  // 'P' or 'N'
     std::size_t line;
@@ -154,7 +153,7 @@ std::vector<std::int64_t> parse_list(const std::string& text, std::size_t line, 
 
 }  // namespace
 
-void check_sylver(const Certificate& c, const CheckOptions&) {
+void check_sylver(const Certificate& c, const CheckOptions& options) {
   const std::size_t line = c.claim_line;
   const HeaderLine& evidence = parameter(c, "evidence");
   if (evidence.value != "witnesses" && evidence.value != "witnesses-and-enders")
@@ -196,6 +195,15 @@ void check_sylver(const Certificate& c, const CheckOptions&) {
   }
   if (parse_integer(claim_field(c, "t"), 0, kLargestFrobenius, line, "t") != t)
     throw Reject{line, "claimed t is wrong: the Frobenius number is " + std::to_string(t)};
+  // Each entry replays at most t moves on bitsets of t / 64 + 1 words, so this
+  // bounds the replay's time before it starts (docs/checker.md).
+  const std::int64_t words = t / 64 + 1;
+  const std::int64_t work = static_cast<std::int64_t>(c.body_lines) * t * words;
+  if (work > options.max_work)
+    throw Reject{line, "over the work budget: " + std::to_string(c.body_lines) + " entries x t " +
+                           std::to_string(t) + " x " + std::to_string(words) +
+                           " words = " + std::to_string(work) + " > " + std::to_string(options.max_work) +
+                           " (raise it with --max-work N)"};
   const std::vector<std::int64_t> winning = parse_list(claim_field(c, "winning"), line, "winning move", 2, t);
   for (std::int64_t x : winning)
     if (representable[x]) throw Reject{line, "winning move " + std::to_string(x) + " is not nameable"};

@@ -47,7 +47,9 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
   const HeaderLine& terminal_line = parameter(c, "terminal");
   if (terminal_line.value != "x+y<=2") throw Reject{terminal_line.line, "terminal set must be x+y<=2"};
   if (claim_field(c, "bound") != bound_line.value)
-    throw Reject{c.claim_line, "claim bound differs from header"};
+    throw Reject{c.claim_line, "claim says bound=" + claim_field(c, "bound") +
+                                   ", the header's bound line (line " + std::to_string(bound_line.line) +
+                                   ") says " + bound_line.value};
   if (claim_field(c, "p_positions") != "formula+terminal_set")
     throw Reject{c.claim_line, "claim p_positions must be formula+terminal_set"};
 
@@ -56,9 +58,9 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
   std::vector<std::vector<std::pair<u64, std::size_t>>> listed_in_row(bound + 1);
   std::vector<std::pair<u64, u64>> listed;
   u64 count = 0;
-  for (std::size_t i = 0; i < c.body.size(); ++i) {
-    const std::size_t line = c.line_of(i);
-    const std::vector<std::string> f = split(c.body[i], ' ');
+  for (BodyReader body(c); !body.done();) {
+    const std::vector<std::string> f = split(body.next(), ' ');
+    const std::size_t line = body.line();
     if (f.size() != 2) throw Reject{line, "expected 'x y'"};
     const u64 x = parse_integer(f[0], 0, bound, line, "x");
     const u64 y = parse_integer(f[1], 0, bound, line, "y");
@@ -71,7 +73,8 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
     count += x == y ? 1 : 2;
   }
   if (claim_field(c, "count") != std::to_string(count))
-    throw Reject{c.claim_line, "count is " + std::to_string(count)};
+    throw Reject{c.claim_line, "claim says count=" + claim_field(c, "count") + ", the body lists " +
+                                   std::to_string(count) + " positions (mirrors included)"};
 
   // (1) The game: no move between listed positions, a move into the list from every other one.
   std::vector<std::size_t> line_in_row(bound + 1, 0);  // body line of a listed (x, y), 0 if unlisted
@@ -120,8 +123,9 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
         expected.push_back({x, y});
       }
   if (claim_field(c, "missing_from_formula") != (missing.empty() ? "none" : missing))
-    throw Reject{c.claim_line,
-                 "the formula misses " + (missing.empty() ? "nothing" : missing) + " of the terminal set"};
+    throw Reject{c.claim_line, "claim says missing_from_formula=" + claim_field(c, "missing_from_formula") +
+                                   ", the formula misses " + (missing.empty() ? "none" : missing) +
+                                   " of the terminal set"};
   std::sort(expected.begin(), expected.end());
   expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
   for (std::size_t i = 0; i < std::min(listed.size(), expected.size()); ++i)

@@ -5,6 +5,7 @@
 #include "commands.hpp"
 #include "common/certificate_writer.hpp"
 #include "common/progress.hpp"
+#include "gamecert_commit.hpp"
 
 namespace gamecert::cli {
 
@@ -85,7 +86,8 @@ int main(int argc, char** argv) {
   using namespace gamecert::cli;
   CLI::App app{"gamecert: solve combinatorial games exactly and write checkable certificates"};
   app.name("gamecert");
-  app.set_version_flag("--version", std::string("gamecert ") + GAMECERT_VERSION);
+  app.set_version_flag("--version",
+                       std::string("gamecert ") + GAMECERT_VERSION + " (commit " + GAMECERT_COMMIT + ")");
   app.require_subcommand(1);
   set_example(app, "gamecert sim value --board 6 --red 12 --blue 34");
   CLI::App* certify = app.add_subcommand("certify", "write a certificate (see certs/FORMAT.md)");

@@ -1,9 +1,17 @@
 // gamecert-check apart from any one game: the envelope every certificate
 // shares (certs/FORMAT.md: version line, "key value" header, claim, "lines N",
 // begin, body, end), its SHA-256 against the FIPS 180 examples, how it reads
-// files and standard input, and its exit statuses. Per-game corruptions live
-// in each game's test file and in tests/fixtures.
+// files and standard input, its memory on hostile input, the names it prints,
+// its options and exit statuses. Per-game corruptions live in each game's
+// test file and in tests/fixtures.
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
+#include <cctype>
+#include <cstdint>
+#include <fstream>
 #include <string>
 #include <utility>
 
@@ -20,6 +28,35 @@ std::string blue_strategy() { return committed_certificate("sim/k6-blue-strategy
 std::string empty_body(const std::string& game) {
   return "gamecert-certificate 1\ngame " + game + "\nkind x\nclaim a=1\nlines 0\nbegin\nend\n";
 }
+
+// Writes `head`, `copies` times `chunk`, then `tail`, without holding the
+// file in memory: the test process stays small, and a forked child starts
+// with the parent's resident pages counted in its peak.
+void write_repeated(const std::string& path, const std::string& head, const std::string& chunk, int copies,
+                    const std::string& tail) {
+  std::ofstream out(path, std::ios::binary);
+  out << head;
+  for (int i = 0; i < copies; ++i) out << chunk;
+  out << tail;
+  REQUIRE(out.good());
+}
+
+// Runs `command` under /bin/sh and returns the peak resident set size, in
+// bytes, of the largest process it ran (wait4 reports the child and every
+// descendant it waited for), so a pipeline's reader is measured too.
+long peak_rss_bytes(const std::string& command) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", (command + " >/dev/null").c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  rusage usage{};
+  REQUIRE(wait4(pid, &status, 0, &usage) == pid);
+  return usage.ru_maxrss * 1024L;
+}
+
+const long kMiB = 1L << 20;
 
 }  // namespace
 
@@ -72,9 +109,9 @@ TEST_CASE("the first line must be the version line 'gamecert-certificate 1'", "[
   std::swap(swapped[0], swapped[1]);
   require_rejected(join(swapped), 1, "first line must be 'gamecert-certificate 1'");
   require_rejected("", 1, "first line must be 'gamecert-certificate 1'");
-  // A Windows line end is a byte outside printable ASCII, not a second spelling.
+  // A Windows line end is not a second spelling of the same certificate.
   require_rejected("gamecert-certificate 1\r\n" + good.substr(good.find('\n') + 1), 1,
-                   "byte 13 is not printable ASCII");
+                   "carriage return (byte 13): lines end in '\\n' alone, not CRLF");
 }
 
 TEST_CASE("the envelope rejects what no game checker should have to see", "[checker]") {
@@ -128,6 +165,130 @@ TEST_CASE("gamecert-check exits 2 on a usage error and 1 on a missing file", "[c
   const CommandResult help = run(checker_command("--help"));
   CHECK(help.status == 0);
   CHECK(help.out.find("usage: gamecert-check") == 0);
+  CHECK(run(checker_command("--max-work")).status == 2);
+  CHECK(run(checker_command("--max-work 0 -")).status == 2);
+  CHECK(run(checker_command("--max-work 1e9 -")).status == 2);
+  CHECK(run(checker_command("--rules -")).status == 2);  // removed: the rules are always re-derived
+}
+
+TEST_CASE("--help documents every option and the exit statuses; the usage line names every option",
+          "[checker]") {
+  const CommandResult help = run(checker_command("--help"));
+  REQUIRE(help.status == 0);
+  const std::string usage = help.out.substr(0, help.out.find('\n'));
+  for (const std::string option : {"--sha256", "--max-work", "--version", "--help"}) {
+    INFO(option);
+    CHECK(help.out.find(option, usage.size()) != std::string::npos);
+  }
+  CHECK(usage.find("--sha256") != std::string::npos);
+  CHECK(usage.find("--max-work") != std::string::npos);
+  CHECK(help.out.find(
+            "exit status: 0 every file accepted, 1 some file rejected or unreadable, 2 usage error") !=
+        std::string::npos);
+  CHECK(run(checker_command("")).err.find("--sha256") != std::string::npos);
+}
+
+TEST_CASE("both programs print their version, the git commit built from, and the checker its format versions",
+          "[checker]") {
+  const CommandResult checker = run(checker_command("--version"));
+  const CommandResult gamecert = run(gamecert_command("--version"));
+  REQUIRE(checker.status == 0);
+  REQUIRE(gamecert.status == 0);
+  const auto checker_lines = lines_of(checker.out);
+  REQUIRE(checker_lines.size() == 2);
+  const std::string prefix = "gamecert-check 0.1 (commit ";
+  REQUIRE(checker_lines[0].rfind(prefix, 0) == 0);
+  REQUIRE(checker_lines[0].back() == ')');
+  const std::string commit =
+      checker_lines[0].substr(prefix.size(), checker_lines[0].size() - prefix.size() - 1);
+  INFO("commit: " << commit);
+  bool hex = commit.size() >= 7;
+  for (char ch : commit) hex = hex && std::isxdigit(static_cast<unsigned char>(ch));
+  CHECK((hex || commit == "unknown"));
+  CHECK(checker_lines[1] == "certificate format versions accepted: 1");
+  CHECK(gamecert.out == "gamecert 0.1 (commit " + commit + ")\n");
+}
+
+TEST_CASE("a file name cannot forge a verdict line: control bytes and backslashes are escaped", "[checker]") {
+  const std::string forged = "OK " + std::string(64, '0') + " sim value-table board=6";
+  const std::string name = scratch_path("x\n" + forged + "\tb\\c");
+  write_file(name, "not a certificate\n");
+  const CommandResult r = run(checker_command("'" + name + "'"));
+  CHECK(r.status == 1);
+  REQUIRE(lines_of(r.out).size() == 1);
+  CHECK(r.out == "REJECTED " + scratch_path("x\\n" + forged + "\\tb\\\\c") +
+                     ":1: first line must be 'gamecert-certificate 1'\n");
+  const std::string odd = scratch_path(std::string("y\x01\x7f\x1b"));
+  write_file(odd, "");
+  CHECK(run(checker_command("'" + odd + "'")).out.find(scratch_path("y\\x01\\x7f\\x1b") + ":1:") !=
+        std::string::npos);
+  CHECK(run(checker_command("--sha256 '" + name + "'")).out.find("\n", 0) ==
+        64 + 2 + scratch_path("x\\n" + forged + "\\tb\\\\c").size());
+}
+
+// The bound: peak RSS at most the baseline (a tiny certificate) plus 3 bytes
+// per input byte read from a pipe (the body held once, plus string growth),
+// and no more than 1 MiB over the baseline when the first line is wrong.
+TEST_CASE("hostile inputs cost at most a small multiple of their size in memory", "[checker]") {
+  const std::string checker = environment("GAMECERT_CHECK_BIN");
+  const std::string tiny = environment("GAMECERT_SOURCE_DIR") + "/certs/sylver/t-wins/2-5.txt";
+  const long baseline = peak_rss_bytes("cat '" + tiny + "' | " + checker + " -");
+  INFO("baseline peak RSS " << baseline / 1024 << " KiB");
+  const long eight_mib = 8 * kMiB;
+
+  SECTION("8 MiB of empty lines after a valid header") {
+    const std::string file = scratch_path("empty-lines.txt");
+    write_repeated(file,
+                   "gamecert-certificate 1\ngame sim\nkind value-table\n"
+                   "claim board=6 to_move=red value=loss depth=15\nlines 8388608\nbegin\n",
+                   std::string(64 * 1024, '\n'), 128, "end\n");
+    const long peak = peak_rss_bytes("cat '" + file + "' | " + checker + " -");
+    INFO("peak " << peak / 1024 << " KiB");
+    CHECK(peak - baseline <= 3 * eight_mib);
+    CHECK(run("cat '" + file + "' | " + checker + " -").out == "REJECTED -:7: expected 4 fields\n");
+  }
+  SECTION("one 8 MiB line of garbage: rejected after the first line's length") {
+    const std::string file = scratch_path("garbage.txt");
+    write_repeated(file, "", std::string(64 * 1024, 'x'), 128, "");
+    const long peak = peak_rss_bytes("cat '" + file + "' | " + checker + " -");
+    INFO("peak " << peak / 1024 << " KiB");
+    CHECK(peak - baseline <= kMiB);
+    CHECK(run(checker + " '" + file + "'").out ==
+          "REJECTED " + file + ":1: first line must be 'gamecert-certificate 1'\n");
+  }
+  SECTION("a valid header, then megabytes of plausible body") {
+    const auto lines = lines_of(committed_certificate("sim/k6-value-table.txt"));
+    const std::size_t body = first_body_index(lines);
+    std::string head, chunk;
+    for (std::size_t i = 0; i < body; ++i)
+      head += (lines[i].rfind("lines ", 0) == 0 ? "lines 225000" : lines[i]) + "\n";
+    for (std::size_t i = body; i + 1 < lines.size(); ++i) chunk += lines[i] + "\n";
+    const std::string file = scratch_path("repeated-body.txt");
+    write_repeated(file, head, chunk, 100, "end\n");
+    const long size = static_cast<long>(head.size() + 100 * chunk.size());
+    REQUIRE(size > 6 * kMiB);
+    const long peak = peak_rss_bytes("cat '" + file + "' | " + checker + " -");
+    INFO("input " << size / 1024 << " KiB, peak " << peak / 1024 << " KiB");
+    CHECK(peak - baseline <= 3 * size);
+    CHECK(run("cat '" + file + "' | " + checker + " -")
+              .out.rfind("REJECTED -:" + std::to_string(body + 2251), 0) == 0);
+  }
+}
+
+TEST_CASE("a Sylver table over the work budget is rejected with a reason naming the budget and --max-work",
+          "[checker]") {
+  const std::string file = environment("GAMECERT_SOURCE_DIR") + "/certs/sylver/table/5-39.txt";
+  const auto lines = lines_of(read_file(file));
+  const std::size_t claim = index_of_prefix(lines, "claim ");
+  const std::string entries = lines[claim + 1].substr(6);
+  CHECK(run(checker_command(file)).status == 0);            // the default budget
+  const std::int64_t work = std::stoll(entries) * 151 * 3;  // t = 151, 151 / 64 + 1 = 3 words
+  CHECK(run(checker_command("--max-work " + std::to_string(work) + " " + file)).status == 0);
+  const CommandResult over = run(checker_command("--max-work " + std::to_string(work - 1) + " " + file));
+  CHECK(over.status == 1);
+  CHECK(over.out == "REJECTED " + file + ":" + std::to_string(claim + 1) + ": over the work budget: " +
+                        entries + " entries x t 151 x 3 words = " + std::to_string(work) + " > " +
+                        std::to_string(work - 1) + " (raise it with --max-work N)\n");
 }
 
 TEST_CASE("gamecert leaves no file behind when it cannot write one", "[checker]") {

@@ -54,8 +54,8 @@ TEST_CASE("parameter lines are the kind's own, in its order", "[checker]") {
   std::vector<std::string> swapped = wythoff_lines();
   std::swap(swapped[3], swapped[4]);
   require_rejected(join(swapped), 4,
-                   "header line 'terminal' is not part of a wythoff p-positions certificate (its parameter "
-                   "lines: bound terminal)");
+                   "header line 'terminal' is out of order or repeated in a wythoff p-positions certificate "
+                   "(its parameter lines: bound terminal)");
   std::vector<std::string> extra = sylver_lines();
   extra.insert(extra.begin() + 4, "note trust me");
   require_rejected(join(extra), 5, "header line 'note' is not part of a sylver win-loss-table certificate");

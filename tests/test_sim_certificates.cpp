@@ -70,10 +70,12 @@ TEST_CASE("corrupted value tables are rejected with line and reason", "[sim]") {
                      "not in canonical form");
   }
   SECTION("wrong claim") {
+    // The message says what the claim says and what the table gives, not one fixed sentence.
     require_rejected(replaced(lines, claim, "claim board=6 to_move=red value=loss depth=13"), claim + 1,
-                     "claim does not match");
+                     "claim says to_move=red value=loss depth=13, the table gives the empty board (line " +
+                         std::to_string(claim + 4) + ") to_move=red value=loss depth=15");
     require_rejected(replaced(lines, claim, "claim board=6 to_move=red value=win depth=15"), claim + 1,
-                     "claim does not match");
+                     "claim says to_move=red value=win depth=15, the table gives");
   }
   SECTION("dropped line, count adjusted") {
     auto copy = lines;
@@ -176,7 +178,7 @@ TEST_CASE("corrupted rules-strategy certificates are rejected", "[sim][rules]") 
   const std::string text = committed("k6-rules-123-strategy.txt");
   const auto lines = lines_of(text);
   const std::size_t claim = index_of_prefix(lines, "claim ");
-  CHECK(check_text(text, "--rules").status == 0);
+  CHECK(check_text(text).status == 0);
   SECTION("wrong class count in the claim") {
     require_rejected(
         replaced(lines, claim, "claim board=6 rules=123 player=blue result=win classes=303 longest=15"),
@@ -205,7 +207,7 @@ TEST_CASE("corrupted rules-strategy certificates are rejected", "[sim][rules]") 
     }
     CHECK(tried);
   }
-  SECTION("a claim naming other rules, checked without --rules") {
+  SECTION("a claim naming other rules: the checker re-derives the rules the claim names") {
     const CommandResult r = check_text(
         replaced(lines, claim, "claim board=6 rules=1 player=blue result=win classes=304 longest=15"));
     CHECK(r.status == 1);
