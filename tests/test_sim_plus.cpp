@@ -158,9 +158,10 @@ TEST_CASE("corrupted Sim+ certificates are rejected with line and reason", "[sim
   }
   SECTION("wrong claim") {
     require_rejected(replaced(lines, claim, "claim board=6 to_move=red value=win depth=11"), claim + 1,
-                     "claim does not match");
+                     "claim says to_move=red value=win depth=11, the table gives the empty board (line 7) "
+                     "to_move=red value=loss depth=11");
     require_rejected(replaced(lines, claim, "claim board=6 to_move=red value=loss depth=15"), claim + 1,
-                     "claim does not match");
+                     "claim says to_move=red value=loss depth=15, the table gives");
   }
   SECTION("dropped line, count adjusted") {
     auto copy = lines;

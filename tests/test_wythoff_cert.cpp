@@ -95,9 +95,10 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
     const std::vector<std::pair<std::string, std::string>> claims{
         {"bound=10000 p_positions=formula+terminal_set missing_from_formula=none count=7642",
          "the formula misses 1,1 of the terminal set"},
-        {"bound=10000 p_positions=formula+terminal_set missing_from_formula=1,1 count=7643", "count is 7642"},
+        {"bound=10000 p_positions=formula+terminal_set missing_from_formula=1,1 count=7643",
+         "claim says count=7643, the body lists 7642 positions"},
         {"bound=9999 p_positions=formula+terminal_set missing_from_formula=1,1 count=7642",
-         "claim bound differs from header"},
+         "the header's bound line (line 4) says"},
         {"bound=10000 p_positions=formula missing_from_formula=1,1 count=7642",
          "claim p_positions must be formula+terminal_set"}};
     for (const auto& [text, reason] : claims)
@@ -105,7 +106,7 @@ TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]
   }
   SECTION("header bound changed") {
     require_rejected(replaced(lines, index_of(lines, "bound 10000"), "bound 9000"), claim + 1,
-                     "claim bound differs from header");
+                     "the header's bound line (line 4) says");
   }
   SECTION("non-numeric coordinate") {
     require_rejected(replaced(lines, p36, "3 six"), p36 + 1, "y is not an integer");
