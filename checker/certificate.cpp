@@ -4,6 +4,7 @@
 // single-space text and a header of their kind's shape.
 #include "certificate.hpp"
 
+#include <algorithm>
 #include <string_view>
 
 std::vector<std::string> split(const std::string& s, char separator) {
@@ -199,7 +200,7 @@ Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hi
 
   // The body, kept once; each line is checked as it completes.
   c.first_body_line = input.line + 1;
-  c.body.reserve(size_hint);
+  c.body.reserve(std::min<std::size_t>(size_hint, std::size_t{1} << 30));  // a sparse file gets no more
   std::size_t line_start = 0;
   char ch;
   ++input.line;

@@ -111,8 +111,10 @@ void check_subtraction(const Certificate& c, const CheckOptions&) {
     throw Reject{c.claim_line, "claim says count=" + claim_field(c, "count") + ", sets=" +
                                    claim_field(c, "sets") + " names " + std::to_string(sets.size())};
   if (c.body_lines != 4 * sets.size())
-    throw Reject{c.line_of(c.body_lines),
-                 "body must have 4 lines per set, " + std::to_string(4 * sets.size()) + " in all"};
+    throw Reject{c.line_of(c.body_lines), "body has " + std::to_string(c.body_lines) +
+                                              " lines; the claim names " + std::to_string(sets.size()) +
+                                              " set(s), 4 lines each, " + std::to_string(4 * sets.size()) +
+                                              " in all"};
   std::int64_t max_preperiod = 0, max_period[2] = {0, 0};
   BodyReader body(c);
   for (std::size_t i = 0; i < c.body_lines; ++i) {
@@ -121,9 +123,14 @@ void check_subtraction(const Certificate& c, const CheckOptions&) {
     const std::vector<int>& set = sets[i / 4];
     const bool misere = (i % 4) >= 2, grundy = (i % 2) == 1;
     if (f.size() != 6) throw Reject{line, "expected: set play sequence preperiod period terms"};
-    if (f[0] != spell_set(set)) throw Reject{line, "set should be " + spell_set(set)};
-    if (f[1] != (misere ? "misere" : "normal")) throw Reject{line, "play out of order"};
-    if (f[2] != (grundy ? "grundy" : "outcome")) throw Reject{line, "sequence out of order"};
+    if (f[0] != spell_set(set))
+      throw Reject{line, "expected the set " + spell_set(set) + " here, not " + f[0]};
+    const std::string expected =
+        std::string(misere ? "misere" : "normal") + " " + (grundy ? "grundy" : "outcome");
+    if (f[1] + " " + f[2] != expected)
+      throw Reject{line, "expected '" + expected +
+                             "' here (each set: normal outcome, normal grundy, misere "
+                             "outcome, misere grundy)"};
     const std::int64_t pre = parse_integer(f[3], 0, 100000000, line, "preperiod");
     const std::int64_t period = parse_integer(f[4], 1, 100000000, line, "period");
     const std::int64_t width = set.back();
