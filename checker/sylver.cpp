@@ -144,7 +144,8 @@ std::vector<std::int64_t> parse_list(const std::string& text, std::size_t line, 
   if (text == "none") return out;
   for (const std::string& part : split(text, ',')) {
     const std::int64_t x = parse_integer(part, low, high, line, what);
-    if (!out.empty() && x <= out.back()) throw Reject{line, what + " list is not strictly ascending"};
+    if (!out.empty() && x <= out.back())
+      throw Reject{line, what + " list '" + text + "' is not in ascending order without repeats"};
     out.push_back(x);
     if (out.size() > 10000) throw Reject{line, what + " list is too long"};
   }
@@ -194,7 +195,8 @@ void check_sylver(const Certificate& c, const CheckOptions& options) {
                                " + " + std::to_string(x - a) + ")"};
   }
   if (parse_integer(claim_field(c, "t"), 0, kLargestFrobenius, line, "t") != t)
-    throw Reject{line, "claimed t is wrong: the Frobenius number is " + std::to_string(t)};
+    throw Reject{line, "claim says t=" + claim_field(c, "t") + ", the Frobenius number of position=" +
+                           claim_field(c, "position") + " is " + std::to_string(t)};
   // Each entry replays at most t moves on bitsets of t / 64 + 1 words, so this
   // bounds the replay's time before it starts (docs/checker.md).
   const std::int64_t words = t / 64 + 1;

@@ -136,7 +136,7 @@ TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[s
   SECTION("wrong claim: t") {
     std::string bad = good;
     bad.replace(bad.find("t=67"), 4, "t=66");
-    require_rejected(bad, claim + 1, "claimed t is wrong");
+    require_rejected(bad, claim + 1, "claim says t=66, the Frobenius number of position=5,18 is 67");
   }
   SECTION("wrong claim: non-minimal generators") {
     std::string bad = good;
