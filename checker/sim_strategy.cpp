@@ -104,8 +104,9 @@ void check_rules_strategy(const Certificate& c, const CheckOptions&) {
   const int plies = replay_strategy(b, Key{0, 0}, false, strategy, c.claim_line);
   if (claim_field(c, "classes") != std::to_string(strategy.size()) ||
       claim_field(c, "longest") != std::to_string(plies))
-    throw Reject{c.claim_line, "the replay gives classes=" + std::to_string(strategy.size()) +
-                                   " longest=" + std::to_string(plies)};
+    throw Reject{c.claim_line, "claim says classes=" + claim_field(c, "classes") +
+                                   " longest=" + claim_field(c, "longest") + ", the replay gives classes=" +
+                                   std::to_string(strategy.size()) + " longest=" + std::to_string(plies)};
   for (const auto& [p, entry] : strategy) {
     const unsigned allowed = rule_allowed_edges(b, p, rules);
     if (allowed != entry.moves)
@@ -134,6 +135,6 @@ void check_rules_failure(const Certificate& c, const CheckOptions&) {
   Strategy strategy = read_strategy(b, c, true, true);
   const int plies = replay_strategy(b, b.canonical(p), true, strategy, c.claim_line);
   if (claim_field(c, "red_wins_within") != std::to_string(plies))
-    throw Reject{c.claim_line, "Red's strategy wins within " + std::to_string(plies) + " plies, not " +
-                                   claim_field(c, "red_wins_within")};
+    throw Reject{c.claim_line, "claim says red_wins_within=" + claim_field(c, "red_wins_within") +
+                                   ", Red's strategy wins within " + std::to_string(plies) + " plies"};
 }

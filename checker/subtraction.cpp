@@ -51,7 +51,8 @@ std::vector<std::vector<int>> sets_of_claim(const Certificate& c) {
   std::vector<int> set;
   for (const std::string& item : split(scope, ',')) {
     const int s = static_cast<int>(parse_integer(item, 1, 4096, c.claim_line, "move"));
-    if (!set.empty() && s <= set.back()) throw Reject{c.claim_line, "moves must be strictly increasing"};
+    if (!set.empty() && s <= set.back())
+      throw Reject{c.claim_line, "sets=" + scope + " is not in ascending order without repeats"};
     set.push_back(s);
   }
   if (set.size() > 64) throw Reject{c.claim_line, "more than 64 moves"};

@@ -66,7 +66,10 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
     const u64 y = parse_integer(f[1], 0, bound, line, "y");
     if (x > y) throw Reject{line, "x > y (only x <= y is listed; mirrors are implied)"};
     if (!listed.empty() && std::make_pair(x, y) <= listed.back())
-      throw Reject{line, "not after the previous line"};
+      throw Reject{line, "(" + f[0] + "," + f[1] + ") is not after the previous line's (" +
+                             std::to_string(listed.back().first) + "," +
+                             std::to_string(listed.back().second) +
+                             "): lines are in ascending order of x, then y, without repeats"};
     listed.push_back({x, y});
     listed_in_row[y].push_back({x, line});
     if (x != y) listed_in_row[x].push_back({y, line});
