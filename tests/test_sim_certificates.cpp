@@ -231,7 +231,7 @@ TEST_CASE("corrupted rules-failure certificates are rejected", "[sim][rules]") {
   }
   SECTION("wrong length") {
     require_rejected(with_claim("board=6 rules=12 line=14,15,23,12 red_wins_within=9"), claim + 1,
-                     "wins within 10 plies, not 9");
+                     "claim says red_wins_within=9, Red's strategy wins within 10 plies");
   }
   SECTION("line not ending with Blue") {
     require_rejected(with_claim("board=6 rules=12 line=14,15,23 red_wins_within=10"), claim + 1,
