@@ -155,11 +155,11 @@ HeaderLine read_header_line(Input& input, const std::string& text, const std::st
   return h;
 }
 
-bool next_header_line(Input& input, std::string& text, const std::string& wanted) {
+// Reads the next header line into `text`; `wanted` names it if the input ends.
+void next_header_line(Input& input, std::string& text, const std::string& wanted) {
   ++input.line;
   if (!input.read_line(text, kLongestHeaderLine, "header line longer than 1 MiB"))
     throw Reject{input.line, "the input ends before the '" + wanted + "' line"};
-  return true;
 }
 
 }  // namespace
