@@ -35,24 +35,39 @@ std::string small_certificate_text() {
 
 }  // namespace
 
-TEST_CASE("/dev/null stays a character device and the report is printed", "[output]") {
-  REQUIRE(fs::is_character_file("/dev/null"));
-  const auto result = run(gamecert_command(kSmallCertify + " -o /dev/null"));
-  CHECK(result.status == 0);
-  CHECK(result.out.find("\"file\": \"/dev/null\"") != std::string::npos);
-  CHECK(fs::is_character_file("/dev/null"));
+// A private copy of a system device (same major and minor numbers) in the
+// scratch folder, so that a writer that wrongly renames over its target
+// replaces the copy, never the /dev/null every other program relies on.
+// Making one needs root; without root a rename into /dev fails anyway, so
+// the system device itself is safe to use.
+static std::string device_for_test(const std::string& system_device) {
+  struct stat info {};
+  REQUIRE(::stat(system_device.c_str(), &info) == 0);
+  const std::string copy = scratch_path("device-" + fs::path(system_device).filename().string());
+  fs::remove(copy);
+  if (::mknod(copy.c_str(), S_IFCHR | 0666, info.st_rdev) == 0) return copy;
+  return system_device;
 }
 
-TEST_CASE("/dev/full is written through: the run fails with the disk-full reason", "[output]") {
+TEST_CASE("a null device stays a character device and the report is printed", "[output]") {
+  const std::string device = device_for_test("/dev/null");
+  const auto result = run(gamecert_command(kSmallCertify + " -o " + quote(device)));
+  CHECK(result.status == 0);
+  CHECK(result.out.find("\"file\": \"" + device + "\"") != std::string::npos);
+  CHECK(fs::is_character_file(device));
+}
+
+TEST_CASE("a full device is written through: the run fails with the disk-full reason", "[output]") {
   if (!fs::is_character_file("/dev/full")) {
     WARN("no /dev/full on this system");
     return;
   }
-  const auto result = run(gamecert_command(kSmallCertify + " -o /dev/full"));
+  const std::string device = device_for_test("/dev/full");
+  const auto result = run(gamecert_command(kSmallCertify + " -o " + quote(device)));
   CHECK(result.status == 1);
   CHECK(result.out.empty());
   CHECK(result.err.find("No space left on device") != std::string::npos);
-  CHECK(fs::is_character_file("/dev/full"));
+  CHECK(fs::is_character_file(device));
 }
 
 TEST_CASE("-o - on a full standard output fails instead of reporting success", "[output]") {
@@ -90,13 +105,14 @@ TEST_CASE("a symbolic link is followed: its target is written, the link stays", 
   CHECK(fs::read_symlink(link) == target);
   CHECK(read_file(target) == small_certificate_text());
 
-  SECTION("a link to /dev/null leaves both the link and the device alone") {
+  SECTION("a link to a null device leaves both the link and the device alone") {
+    const std::string device = device_for_test("/dev/null");
     const std::string device_link = scratch_path("link-to-null");
     fs::remove(device_link);
-    fs::create_symlink("/dev/null", device_link);
+    fs::create_symlink(device, device_link);
     CHECK(run(gamecert_command(kSmallCertify + " -o " + quote(device_link))).status == 0);
     CHECK(fs::is_symlink(device_link));
-    CHECK(fs::is_character_file("/dev/null"));
+    CHECK(fs::is_character_file(device));
   }
   SECTION("a link to nothing is refused before solving, and nothing is created") {
     const std::string dangling = scratch_path("dangling-link");
