@@ -41,4 +41,7 @@ void add_wythoff_commands(CLI::App& app, CLI::App& certify);
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify);
 
+// `gamecert cite FILE`: not a game's command; it runs gamecert-check and prints a citation.
+void add_cite_commands(CLI::App& app);
+
 }  // namespace gamecert::cli

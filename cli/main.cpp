@@ -90,6 +90,7 @@ int main(int argc, char** argv) {
   add_prove_commands(app);
   add_wythoff_commands(app, *certify);
   add_sylver_commands(app, *certify);
+  add_cite_commands(app);
   try {
     check_subcommand_words(app, argc, argv);
     app.parse(argc, argv);
