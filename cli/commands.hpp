@@ -26,7 +26,8 @@ struct LimitReached : std::runtime_error {
 };
 
 void print_json(const Json& value);
-// Writes a certificate atomically to `output` and prints claim, file, bytes,
+// Writes a certificate to `output` by write_certificate's rules (a regular
+// file atomically, a device or FIFO through) and prints claim, file, bytes,
 // sha256; `output` "-" writes the certificate to stdout and the report to stderr.
 void write_and_report(const Certificate& certificate, const std::string& output);
 
