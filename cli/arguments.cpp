@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include "commands.hpp"
+#include "common/certificate_writer.hpp"
 
 namespace gamecert::cli {
 
@@ -78,7 +79,16 @@ void add_progress_switch(CLI::App& command, ProgressSwitch& progress) {
 }
 
 CLI::Option* add_output_option(CLI::App& command, std::string& output) {
-  return command.add_option("-o,--output", output, "certificate file to write; - writes it to stdout")
+  return command
+      .add_option_function<std::string>(
+          "-o,--output",
+          [&output](const std::string& path) {
+            // Checked while the command line is read, so a bad path fails before any solving.
+            check_output_path(path);
+            output = path;
+          },
+          "certificate file to write (a device or FIFO is written through, a regular file replaced "
+          "atomically); - writes it to stdout")
       ->required()
       ->type_name("FILE");
 }

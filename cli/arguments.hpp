@@ -77,7 +77,8 @@ struct ProgressSwitch {
 };
 void add_progress_switch(CLI::App& command, ProgressSwitch& progress);
 
-// -o/--output FILE on every certify command; "-" writes the certificate to stdout.
+// -o/--output FILE on every certify command; "-" writes the certificate to
+// stdout. The path is checked (check_output_path) as the command line is read.
 CLI::Option* add_output_option(CLI::App& command, std::string& output);
 
 // One example line per command, shown at the end of its --help.

@@ -26,7 +26,8 @@ struct LimitReached : std::runtime_error {
 };
 
 void print_json(const Json& value);
-// Writes a certificate atomically to `output` and prints claim, file, bytes,
+// Writes a certificate to `output` by write_certificate's rules (a regular
+// file atomically, a device or FIFO through) and prints claim, file, bytes,
 // sha256; `output` "-" writes the certificate to stdout and the report to stderr.
 void write_and_report(const Certificate& certificate, const std::string& output);
 
@@ -40,5 +41,8 @@ void add_prove_commands(CLI::App& app);
 void add_wythoff_commands(CLI::App& app, CLI::App& certify);
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify);
+
+// `gamecert cite FILE`: not a game's command; it runs gamecert-check and prints a citation.
+void add_cite_commands(CLI::App& app);
 
 }  // namespace gamecert::cli

@@ -16,25 +16,18 @@ void print_json(const Json& value) {
 
 void write_and_report(const Certificate& certificate, const std::string& output) {
   Progress::end_open_line();
-  const std::string& text = certificate.text;
-  if (output == "-") {
-    // The certificate owns stdout; the usual report goes to stderr.
-    std::cout << text << std::flush;
-    std::cerr << Json{{"claim", certificate.printed_claim},
-                      {"file", "-"},
-                      {"bytes", text.size()},
-                      {"sha256", sha256_hex(text)}}
-                     .dump(2)
-              << "\n";
-    return;
-  }
   WrittenCertificate w;
   try {
     w = write_certificate(certificate, output);
   } catch (const std::filesystem::filesystem_error& e) {
-    throw UsageError("cannot write the certificate to '" + output + "': " + e.code().message());
+    // The rename: the folder changed under the run (the path was checked before solving).
+    throw std::runtime_error("cannot write the certificate to '" + output + "': " + e.code().message());
   }
-  print_json(Json{{"claim", w.printed_claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}});
+  const Json report{{"claim", w.printed_claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}};
+  if (output == "-")
+    std::cerr << report.dump(2) << "\n";  // the certificate owns stdout
+  else
+    print_json(report);
 }
 
 namespace {
@@ -99,6 +92,7 @@ int main(int argc, char** argv) {
   add_prove_commands(app);
   add_wythoff_commands(app, *certify);
   add_sylver_commands(app, *certify);
+  add_cite_commands(app);
   try {
     check_subcommand_words(app, argc, argv);
     app.parse(argc, argv);

@@ -60,9 +60,22 @@ struct WrittenCertificate {
   std::size_t bytes = 0;
 };
 
-// Writes atomically (temporary file in the same folder, then rename), so a
-// failed run never leaves a partial certificate behind; an unusable path
-// throws std::invalid_argument (a usage error).
+// Throws std::invalid_argument (a usage error) naming `path` when a
+// certificate could not be written there: an empty path, a folder, a missing
+// or unwritable folder, a symbolic link to nothing. Commands call it before
+// solving, so a bad -o costs nothing. "-" (standard output) always passes.
+void check_output_path(const std::string& path);
+
+// A regular file or a new path is written atomically (a temporary file in the
+// same folder, then a rename), so a failed run never leaves a partial
+// certificate behind. Anything else (a character device such as /dev/null or
+// /dev/full, a FIFO) is written through, never replaced: renaming over
+// /dev/null would turn it into a plain file. A symbolic link is followed: the
+// file it points to is replaced (or written through) and the link stays.
+// "-" writes to standard output.
+// Throws std::invalid_argument for a path check_output_path refuses and
+// std::runtime_error with the system's reason ("No space left on device")
+// when writing fails.
 WrittenCertificate write_certificate(const Certificate& certificate, const std::string& path);
 
 std::string sha256_hex(std::string_view data);

@@ -1,0 +1,198 @@
+// `gamecert cite FILE`: a BibTeX entry, a LaTeX sentence or a JSON record
+// for a certificate, printed only after the gamecert-check beside this
+// program has accepted it (docs/citing.md). The words come from
+// lib/common/citation; this file finds and runs the checker and prints.
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <sstream>
+#include <vector>
+
+#include "arguments.hpp"
+#include "commands.hpp"
+#include "common/citation.hpp"
+#include "gamecert_commit.hpp"
+
+namespace gamecert::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CiteOptions {
+  std::string file;
+  std::string format = "bibtex";
+};
+
+// $GAMECERT_CHECK alone when set; otherwise beside this executable (an
+// installed pair), then build/checker/ seen from build/cli/.
+std::string find_checker() {
+  if (const char* chosen = std::getenv("GAMECERT_CHECK"); chosen != nullptr && *chosen != '\0') {
+    if (::access(chosen, X_OK) == 0) return chosen;
+    throw UsageError("no gamecert-check at $GAMECERT_CHECK = '" + std::string(chosen) + "'");
+  }
+  std::error_code error;
+  const fs::path self = fs::read_symlink("/proc/self/exe", error);
+  const fs::path folder = error ? fs::path(".") : self.parent_path();
+  const std::vector<fs::path> tried = {folder / "gamecert-check",
+                                       folder.parent_path() / "checker" / "gamecert-check"};
+  std::string names;
+  for (const fs::path& candidate : tried) {
+    if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
+    names += (names.empty() ? "" : ", ") + candidate.string();
+  }
+  throw UsageError("gamecert-check not found; tried " + names + " (set GAMECERT_CHECK to its path)");
+}
+
+struct CheckerRun {
+  int status = -1;
+  std::string out;
+};
+
+// Runs `checker argument` without a shell; `input`, when given, is its stdin.
+// The checker prints one short line, so writing all input before reading
+// cannot fill both pipes.
+CheckerRun run_checker(const std::string& checker, const std::string& argument, const std::string* input) {
+  int to_child[2] = {-1, -1};
+  int from_child[2];
+  if ((input != nullptr && ::pipe(to_child) != 0) || ::pipe(from_child) != 0)
+    throw std::runtime_error("cannot make a pipe for gamecert-check");
+  const pid_t child = ::fork();
+  if (child < 0) throw std::runtime_error("cannot start gamecert-check");
+  if (child == 0) {
+    if (input != nullptr) {
+      ::dup2(to_child[0], STDIN_FILENO);
+      ::close(to_child[0]);
+      ::close(to_child[1]);
+    }
+    ::dup2(from_child[1], STDOUT_FILENO);
+    ::close(from_child[0]);
+    ::close(from_child[1]);
+    ::execl(checker.c_str(), checker.c_str(), argument.c_str(), static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  ::close(from_child[1]);
+  if (input != nullptr) {
+    ::close(to_child[0]);
+    // A checker that rejects early closes its end; the rest of the input is not needed.
+    ::signal(SIGPIPE, SIG_IGN);
+    std::size_t written = 0;
+    while (written < input->size()) {
+      const ssize_t n = ::write(to_child[1], input->data() + written, input->size() - written);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) break;
+      written += static_cast<std::size_t>(n);
+    }
+    ::close(to_child[1]);
+  }
+  CheckerRun run;
+  char buffer[4096];
+  ssize_t n;
+  while ((n = ::read(from_child[0], buffer, sizeof buffer)) != 0) {
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    run.out.append(buffer, static_cast<std::size_t>(n));
+  }
+  ::close(from_child[0]);
+  int status = 0;
+  while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+  }
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+std::string read_input(const std::string& file) {
+  if (file == "-") return {std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+  std::ifstream in(file, std::ios::binary);
+  if (!in || fs::is_directory(file)) throw UsageError("cannot read '" + file + "'");
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// What a referee types in the folder holding the file, or a pipe for standard input.
+std::string check_command(const std::string& file) {
+  if (file == "-") return "gamecert-check - < CERTIFICATE";
+  const std::string name = fs::path(file).filename().string();
+  return "gamecert-check " + (name.empty() ? file : name);
+}
+
+void cite(const CiteOptions& o) {
+  const std::string checker = find_checker();
+  const std::string text = read_input(o.file);
+  const CheckerRun checked = run_checker(checker, o.file, o.file == "-" ? &text : nullptr);
+  const std::string first_line = checked.out.substr(0, checked.out.find('\n'));
+  if (checked.status != 0 || first_line.rfind("OK ", 0) != 0) {
+    std::cerr << (checked.out.empty()
+                      ? "gamecert-check failed (exit status " + std::to_string(checked.status) + ")\n"
+                      : checked.out);
+    throw std::runtime_error("not cited: gamecert-check did not accept '" + o.file + "'");
+  }
+  const std::string sha256 = sha256_hex(text);
+  const CertificateHeader header = read_certificate_header(text);
+  // The checker read the file itself: it must have seen these very bytes and this claim.
+  if (first_line != "OK " + sha256 + " " + header.printed_claim)
+    throw std::runtime_error("'" + o.file +
+                             "' changed while it was checked (gamecert-check printed: " + first_line + ")");
+  const ClaimInWords words = describe_claim(header);
+  const std::string key = citation_key(sha256);
+  const std::string version = std::string(GAMECERT_VERSION);
+  const std::string commit = GAMECERT_COMMIT;
+  const std::string command = check_command(o.file);
+  if (o.format == "json") {
+    print_json(Json{{"key", key},
+                    {"title", words.title},
+                    {"statement", words.statement},
+                    {"claim", header.printed_claim},
+                    {"sha256", sha256},
+                    {"bytes", text.size()},
+                    {"gamecert_version", version},
+                    {"gamecert_commit", commit},
+                    {"check_command", command}});
+    return;
+  }
+  if (o.format == "latex") {
+    std::cout << words.statement.substr(0, words.statement.size() - 1) << "~\\cite{" << key << "}.\n";
+    return;
+  }
+  std::cout << "@misc{" << key << ",\n"
+            << "  title        = {{" << latex_escape(words.title) << "}},\n"
+            << "  author       = {{gamecert developers}},\n"
+            << "  howpublished = {Certificate checked by \\texttt{gamecert-check}, SHA-256 \\texttt{"
+            << sha256 << "}},\n"
+            << "  note         = {Claim \\texttt{" << latex_escape(header.printed_claim)
+            << "}. Re-check: \\texttt{" << latex_escape(command) << "} prints \\texttt{OK " << sha256
+            << "}. Cited with gamecert " << version << " (commit " << latex_escape(commit) << ")},\n"
+            << "  abstract     = {" << words.statement << "},\n"
+            << "  sha256       = {" << sha256 << "},\n"
+            << "  version      = {gamecert " << version << ", commit " << latex_escape(commit) << "}\n"
+            << "}\n";
+}
+
+}  // namespace
+
+void add_cite_commands(CLI::App& app) {
+  auto options = std::make_shared<CiteOptions>();
+  CLI::App* command = app.add_subcommand(
+      "cite", "a BibTeX entry for a certificate, printed only if gamecert-check accepts it");
+  command
+      ->add_option("FILE", options->file, "certificate to cite; - reads standard input (gzip -dc f.gz | ...)")
+      ->required()
+      ->type_name("FILE");
+  command->add_option("--format", options->format, "bibtex (the default), latex (one sentence) or json")
+      ->check(CLI::IsMember({"bibtex", "latex", "json"}))
+      ->type_name("FORMAT");
+  set_example(*command, "gamecert cite certs/sim/k6-value-table.txt");
+  command->callback([options] { cite(*options); });
+}
+
+}  // namespace gamecert::cli

@@ -1,0 +1,169 @@
+// `gamecert cite`: every committed certificate gets a citation whose key and
+// hash match certs/MANIFEST and whose sentence names the claim's numbers; a
+// rejected file or a missing checker gets none (docs/citing.md).
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "common/citation.hpp"
+#include "run_command.hpp"
+
+using gamecert::testing::environment;
+using gamecert::testing::gamecert_command;
+using gamecert::testing::run;
+using gamecert::testing::scratch_path;
+using gamecert::testing::write_file;
+
+namespace {
+
+struct ManifestEntry {
+  std::string sha256;
+  std::size_t bytes = 0;
+  std::string path;
+  std::string claim;
+};
+
+std::vector<ManifestEntry> manifest() {
+  std::ifstream in(environment("GAMECERT_SOURCE_DIR") + "/certs/MANIFEST");
+  REQUIRE(in);
+  std::vector<ManifestEntry> entries;
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream fields(line);
+    ManifestEntry e;
+    fields >> e.sha256 >> e.bytes >> e.path;
+    std::getline(fields >> std::ws, e.claim);
+    entries.push_back(e);
+  }
+  return entries;
+}
+
+std::string json_text(const std::string& json, const std::string& key) {
+  const std::regex pattern("\"" + key + "\": \"([^\"]*)\"");
+  std::smatch match;
+  return std::regex_search(json, match, pattern) ? match[1].str() : "";
+}
+
+void check_citation(const ManifestEntry& e) {
+  INFO(e.path);
+  const std::string file = environment("GAMECERT_SOURCE_DIR") + "/certs/" + e.path;
+  const bool gz = e.path.size() > 3 && e.path.substr(e.path.size() - 3) == ".gz";
+  const auto result = run(gz ? "gzip -dc '" + file + "' | " + gamecert_command("cite - --format json")
+                             : gamecert_command("cite '" + file + "' --format json"));
+  REQUIRE(result.status == 0);
+  CHECK(json_text(result.out, "key") == "gamecert-" + e.sha256.substr(0, 8));
+  CHECK(json_text(result.out, "sha256") == e.sha256);
+  CHECK(json_text(result.out, "claim") == e.claim);
+  const std::string statement = json_text(result.out, "statement");
+  CHECK_FALSE(statement.empty());
+  CHECK_FALSE(json_text(result.out, "title").empty());
+  // Every number of the claim's values is in the sentence.
+  const std::string values =
+      e.claim.substr(e.claim.find('=') == std::string::npos ? 0 : e.claim.find(' ') + 1);
+  const std::regex number("[0-9]+");
+  for (auto it = std::sregex_iterator(values.begin(), values.end(), number); it != std::sregex_iterator();
+       ++it) {
+    INFO("number " << it->str() << " in: " << statement);
+    CHECK(std::regex_search(statement, std::regex("(^|[^0-9])" + it->str() + "([^0-9]|$)")));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("every small committed certificate is citable", "[cite]") {
+  std::size_t cited = 0;
+  for (const ManifestEntry& e : manifest()) {
+    if (e.bytes > 60000) continue;  // the rest: the [long] case below
+    check_citation(e);
+    ++cited;
+  }
+  CHECK(cited > 50);
+}
+
+TEST_CASE("every committed certificate is citable", "[cite][long]") {
+  for (const ManifestEntry& e : manifest()) check_citation(e);
+}
+
+TEST_CASE("the BibTeX entry carries the key, hash, claim, version and re-check command", "[cite]") {
+  const std::string file = environment("GAMECERT_SOURCE_DIR") + "/certs/sim/k6-value-table.txt";
+  const auto result = run(gamecert_command("cite '" + file + "'"));
+  REQUIRE(result.status == 0);
+  CHECK(result.out.rfind("@misc{gamecert-bdc157f3,\n", 0) == 0);
+  CHECK(result.out.find("Sim on K6: the first player (Red) loses in 15 plies") != std::string::npos);
+  CHECK(result.out.find("bdc157f3dcc5bf3cad7aea77a1129e365fbfec67f14d8ebfdb4a7d1185813896") !=
+        std::string::npos);
+  CHECK(result.out.find("gamecert-check k6-value-table.txt") != std::string::npos);
+  CHECK(result.out.find("to\\_move=red") != std::string::npos);  // escaped for TeX
+  CHECK(result.out.find("gamecert 0.1") != std::string::npos);
+
+  const auto latex = run(gamecert_command("cite '" + file + "' --format latex"));
+  CHECK(latex.status == 0);
+  CHECK(latex.out ==
+        "In Sim on $K_{6}$, with perfect play by both sides the first player (Red) loses in 15 "
+        "plies~\\cite{gamecert-bdc157f3}.\n");
+}
+
+TEST_CASE("a rejected certificate is not cited", "[cite]") {
+  const std::string file = environment("GAMECERT_SOURCE_DIR") + "/certs/sylver/examples/5-14-16-18.txt";
+  std::ifstream in(file);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  text.replace(text.find("winning=17"), 10, "winning=16");
+  const std::string forged = scratch_path("forged.txt");
+  write_file(forged, text);
+  const auto result = run(gamecert_command("cite '" + forged + "'"));
+  CHECK(result.status == 1);
+  CHECK(result.out.empty());
+  CHECK(result.err.find("REJECTED") != std::string::npos);
+  const auto piped = run("cat '" + forged + "' | " + gamecert_command("cite -"));
+  CHECK(piped.status == 1);
+  CHECK(piped.err.find("REJECTED -:") != std::string::npos);
+}
+
+TEST_CASE("a missing checker is a usage error naming where it looked", "[cite]") {
+  const std::string file = environment("GAMECERT_SOURCE_DIR") + "/certs/sim/k6-value-table.txt";
+  const auto result =
+      run("GAMECERT_CHECK=/nonexistent/gamecert-check " + gamecert_command("cite '" + file + "'"));
+  CHECK(result.status == 2);
+  CHECK(result.out.empty());
+  CHECK(result.err.find("/nonexistent/gamecert-check") != std::string::npos);
+
+  // A copy of gamecert alone in a folder finds no checker beside it.
+  const std::string lonely = scratch_path("lonely");
+  std::filesystem::create_directories(lonely + "/bin");
+  std::filesystem::copy_file(environment("GAMECERT_BIN"), lonely + "/bin/gamecert",
+                             std::filesystem::copy_options::overwrite_existing);
+  const auto alone = run("env -u GAMECERT_CHECK " + lonely + "/bin/gamecert cite '" + file + "'");
+  CHECK(alone.status == 2);
+  CHECK(alone.err.find(lonely + "/bin/gamecert-check") != std::string::npos);
+  CHECK(alone.err.find(lonely + "/checker/gamecert-check") != std::string::npos);
+}
+
+TEST_CASE("cite rejects an unknown format and a missing file as usage errors", "[cite]") {
+  const std::string file = environment("GAMECERT_SOURCE_DIR") + "/certs/sim/k6-value-table.txt";
+  CHECK(run(gamecert_command("cite '" + file + "' --format yaml")).status == 2);
+  CHECK(run(gamecert_command("cite " + scratch_path("no-such-certificate.txt"))).status == 2);
+}
+
+TEST_CASE("the claim is read from the header and said in words per kind", "[cite]") {
+  const gamecert::CertificateHeader header = gamecert::read_certificate_header(
+      "gamecert-certificate 1\ngame sylver\nkind win-loss-table\nevidence witnesses\n"
+      "claim position=7,24 t=137 winning=9,11,26\nlines 0\nbegin\nend\n");
+  CHECK(header.printed_claim == "sylver win-loss-table position=7,24 t=137 winning=9,11,26");
+  CHECK(header.parameters.size() == 1);
+  const gamecert::ClaimInWords words = gamecert::describe_claim(header);
+  CHECK(words.title ==
+        "Sylver coinage from the position generated by 7 and 24 (Frobenius number 137): the "
+        "winning moves are 9, 11 and 26");
+  CHECK(words.statement.back() == '.');
+
+  CHECK_THROWS_AS(gamecert::read_certificate_header("game sim\nclaim board=6\n"), std::invalid_argument);
+  gamecert::CertificateHeader unknown = header;
+  unknown.kind = "new-kind";
+  CHECK_THROWS_AS(gamecert::describe_claim(unknown), std::invalid_argument);
+  CHECK(gamecert::latex_escape("a_b {c} 50% $x$ #1 & ~^\\") ==
+        "a\\_b \\{c\\} 50\\% \\$x\\$ \\#1 \\& \\textasciitilde{}\\textasciicircum{}\\textbackslash{}");
+  CHECK(gamecert::citation_key("bdc157f3dcc5bf3c") == "gamecert-bdc157f3");
+}
