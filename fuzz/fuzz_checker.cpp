@@ -1,0 +1,33 @@
+// libFuzzer entry point for gamecert-check: the bytes go through the very
+// read-and-dispatch path the checker's main uses (the envelope reader, the
+// kind table, every game's verifier), so a crash, hang or sanitizer report
+// here is one a hostile certificate could trigger in the real program.
+//
+// The checker's main.cpp is compiled into this target with `main` renamed,
+// rather than split into a library, so the fuzzer cannot drift from what
+// gamecert-check runs: its kind table and dispatch are the ones used here.
+// Built only by scripts/fuzz (clang, -fsanitize=fuzzer); see docs/fuzzing.md.
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <string>
+
+#define main gamecert_check_main
+#include "../checker/main.cpp"
+#undef main
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  try {
+    const Certificate certificate = read_certificate(text);
+    dispatch(certificate, CheckOptions{});
+    // An accepted file's "OK" line carries its digest, as main prints it.
+    if (sha256_hex(text).size() != 64) __builtin_trap();
+  } catch (const Reject&) {
+    // A clean rejection is the expected outcome for almost every input.
+  } catch (const std::exception&) {
+    // main reports these as "REJECTED <file>:0: ..." too; only crashes,
+    // sanitizer reports, hangs and memory blow-ups are findings.
+  }
+  return 0;
+}
