@@ -39,6 +39,32 @@ std::uint64_t parse_integer(std::string_view text, std::string_view name, Intege
   return value;
 }
 
+std::uint64_t parse_size(std::string_view text, std::string_view name) {
+  std::uint64_t unit = 1;
+  std::string_view digits = text;
+  if (!text.empty()) {
+    const char last = text.back();
+    const int shift = last == 'K' ? 10 : last == 'M' ? 20 : last == 'G' ? 30 : 0;
+    if (shift != 0) {
+      unit = std::uint64_t{1} << shift;
+      digits.remove_suffix(1);
+    }
+  }
+  constexpr std::uint64_t kLowest = std::uint64_t{1} << 20, kHighest = std::uint64_t{1} << 50;
+  const auto bad = [&](const std::string& why) {
+    throw UsageError(std::string(name) + " must be a size in bytes with an optional K, M or G suffix (" +
+                     "powers of 1024), from 1M to 1048576G, got '" + std::string(text) + "' (" + why + ")");
+  };
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos) bad("not a size");
+  std::uint64_t value = 0;
+  for (char c : digits) {
+    value = value * 10 + static_cast<std::uint64_t>(c - '0');
+    if (value > kHighest) bad("out of range");
+  }
+  if (value > kHighest / unit || value * unit < kLowest) bad("out of range");
+  return value * unit;
+}
+
 std::vector<std::string_view> split_list(std::string_view text) {
   std::vector<std::string_view> items;
   std::size_t start = 0;

@@ -26,6 +26,10 @@ std::string range_text(IntegerRange range);
 // for an empty text, a sign, anything but digits, overflow, or a value outside.
 std::uint64_t parse_integer(std::string_view text, std::string_view name, IntegerRange range);
 
+// A size in bytes: a decimal integer with an optional suffix K, M or G
+// (powers of 1024), e.g. "1536M"; at least 1 MiB. Throws UsageError naming `name`.
+std::uint64_t parse_size(std::string_view text, std::string_view name);
+
 // The items of a comma-separated list, empty ones included ("1,,2" has three),
 // so that each caller can name the bad item; "" is one empty item.
 std::vector<std::string_view> split_list(std::string_view text);

@@ -1,5 +1,7 @@
 // `gamecert sylver ...` and `gamecert certify sylver ...`: argument parsing
 // and JSON printing only; the game logic lives in lib/sylver.
+#include <chrono>
+#include <cmath>
 #include <memory>
 #include <string>
 #include <vector>
@@ -32,10 +34,16 @@ constexpr IntegerRange kMaxStates{1, 100'000'000'000};
 constexpr std::uint64_t kDefaultMaxT = 100'000'000;
 constexpr IntegerRange kMaxT{1, 10'000'000'000};
 
+struct SolverLimits {
+  std::uint64_t max_states = kDefaultMaxStates;
+  std::uint64_t memory = 0;  // bytes of memo, 0 = no cap
+};
+
 struct PositionOptions {
   std::vector<std::string> numbers;
-  std::uint64_t max_states = kDefaultMaxStates;
+  SolverLimits solver;
   std::uint64_t max_t = kDefaultMaxT;
+  bool first = false;
   ProgressSwitch progress;
 };
 
@@ -49,7 +57,7 @@ struct RowOptions {
 struct SylverCertifyOptions {
   std::vector<std::string> numbers;
   std::string output;
-  std::uint64_t max_states = kDefaultMaxStates;
+  SolverLimits solver;
   bool constructive = false;
   ProgressSwitch progress;
 };
@@ -100,9 +108,16 @@ Json numbers_json(const Numbers& xs) {
 
 void run_winning(const PositionOptions& o) {
   const Numbers named = parse_position(o.numbers);
+  if (o.first && sylver::gcd_of(named) != 1)
+    throw UsageError("--first needs a finite position (gcd 1); position " + sylver::format_set(named) +
+                     " has gcd " + std::to_string(sylver::gcd_of(named)));
+  const auto start = std::chrono::steady_clock::now();
   const sylver::WinningReport report = within_limits(named, [&] {
-    return sylver::analyse_winning(named, {.max_states = o.max_states}, o.progress.enabled());
+    return sylver::analyse_winning(
+        named, {.max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory, .first_only = o.first},
+        o.progress.enabled());
   });
+  const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
   Json out;
   out["position"] = numbers_json(report.position);
   out["gcd"] = report.gcd;
@@ -110,6 +125,9 @@ void run_winning(const PositionOptions& o) {
   out["winning"] = numbers_json(report.winning);
   out["status"] = report.status;
   if (!report.reason.empty()) out["reason"] = report.reason;
+  out["states"] = report.states;
+  out["memo_bytes"] = report.memo_bytes;
+  out["seconds"] = std::round(elapsed.count() * 1000) / 1000;
   print_json(out);
 }
 
@@ -136,8 +154,8 @@ void run_ender(const PositionOptions& o) {
 void run_reachable(const PositionOptions& o) {
   const Numbers named = parse_position(o.numbers);
   const AperySet s = finite_position(named);
-  const sylver::ReachableCount count =
-      within_limits(named, [&] { return sylver::count_reachable(s, o.max_states, o.progress.enabled()); });
+  const sylver::ReachableCount count = within_limits(
+      named, [&] { return sylver::count_reachable(s, o.solver.max_states, o.progress.enabled()); });
   Json out;
   out["position"] = numbers_json(s.minimal_generators());
   out["reachable"] = count.without_one;
@@ -187,7 +205,8 @@ void run_certify(const SylverCertifyOptions& o) {
   const sylver::CertifiedWinningMoves c = within_limits(named, [&] {
     return sylver::certify_winning_moves(named, sylver::CertifyOptions{.constructive = o.constructive,
                                                                        .progress = o.progress.enabled(),
-                                                                       .max_states = o.max_states});
+                                                                       .max_states = o.solver.max_states,
+                                                                       .max_memo_bytes = o.solver.memory});
   });
   write_and_report(c.certificate, o.output);
 }
@@ -196,6 +215,16 @@ void add_max_states(CLI::App& command, std::uint64_t& max_states) {
   add_integer_option(command, "--max-states", max_states, kMaxStates,
                      "stop with exit status 1 past this many stored positions, default " +
                          std::to_string(kDefaultMaxStates));
+}
+
+void add_solver_limits(CLI::App& command, SolverLimits& limits) {
+  add_max_states(command, limits.max_states);
+  command
+      .add_option_function<std::string>(
+          "--memory", [&limits](const std::string& text) { limits.memory = parse_size(text, "--memory"); },
+          "stop with exit status 1 when the memo would grow past SIZE bytes (K, M, G suffixes: powers of "
+          "1024); default: no cap")
+      ->type_name("SIZE");
 }
 
 }  // namespace
@@ -231,8 +260,13 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
       add_integer_option(*command, "--max-t", options->max_t, kMaxT,
                          "stop with exit status 1 when t (about the steps of the test) is larger, default " +
                              std::to_string(kDefaultMaxT));
+    else if (c.name == "winning")
+      add_solver_limits(*command, options->solver);
     else
-      add_max_states(*command, options->max_states);
+      add_max_states(*command, options->solver.max_states);
+    if (c.name == "winning")
+      command->add_flag("--first", options->first,
+                        "stop at the first winning move found (status \"first\"; finite positions only)");
     add_progress_switch(*command, options->progress);
     // Extra words are collected so that "-3" reaches the parser and its message.
     command->allow_extras();
@@ -267,7 +301,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   cert->add_option("numbers", cert_options->numbers,
                    "the named numbers (gcd 1), each in " + range_text(kNamedNumbers));
   add_output_option(*cert, cert_options->output);
-  add_max_states(*cert, cert_options->max_states);
+  add_solver_limits(*cert, cert_options->solver);
   cert->add_flag("--constructive", cert_options->constructive,
                  "give every N entry a witness move instead of citing strategy stealing for enders");
   add_progress_switch(*cert, cert_options->progress);

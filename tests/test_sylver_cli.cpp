@@ -137,6 +137,39 @@ TEST_CASE("sylver: a search past --max-states stops with a message and writes no
   CHECK_FALSE(std::filesystem::exists(file));
 }
 
+TEST_CASE("sylver winning: --first, and the solver's figures in the JSON", "[sylver]") {
+  auto j = winning("--first 10 11");
+  CHECK(j["status"] == "first");
+  REQUIRE(j["winning"].size() == 1);
+  const int move = j["winning"][0];
+  CHECK((move == 24 || move == 28 || move == 47));
+  CHECK(winning("--first 10 11")["winning"] == j["winning"]);  // one thread: always the same move
+  j = winning("--first 5 14 18");                              // a P-position: no move
+  CHECK(j["winning"] == nlohmann::json::array());
+  CHECK(j["status"] == "first");
+  j = winning("8 37");
+  CHECK(j["states"].get<std::uint64_t>() > 100'000);
+  CHECK(j["memo_bytes"].get<std::uint64_t>() >= 8 * j["states"].get<std::uint64_t>());
+  CHECK(j["seconds"].get<double>() >= 0);
+  const CommandResult r = run_gamecert("sylver winning --first 4 6");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--first needs a finite position") != std::string::npos);
+}
+
+TEST_CASE("sylver: --memory stops the memo with a message; bad sizes are usage errors", "[sylver]") {
+  CommandResult r = run_gamecert("sylver winning 9 37 --memory 1M");
+  CHECK(r.status == 1);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("--memory 1048576") != std::string::npos);
+  CHECK(run_gamecert("sylver winning 9 37 --memory 64M").status == 0);
+  for (const std::string bad : {"", "12X", "1K", "-5M", "99999999999G", "M"}) {
+    INFO(bad);
+    r = run_gamecert("sylver winning 9 37 --memory '" + bad + "'");
+    CHECK(r.status == 2);
+    CHECK(r.err.find("--memory must be a size in bytes") != std::string::npos);
+  }
+}
+
 TEST_CASE("sylver table: a row of Sicherman's table", "[sylver]") {
   const CommandResult r = run_gamecert("sylver table --m 5 --max-n 18");
   REQUIRE(r.status == 0);

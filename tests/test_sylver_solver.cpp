@@ -1,6 +1,7 @@
 // Sylver Coinage solver: the figures of docs/sylver.md, the fast solver against the naive
 // one on every position reachable from eight small starts, the worked examples,
 // and the reachable counts from {12, 17}.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <numeric>
 
@@ -83,6 +84,43 @@ TEST_CASE("the ender cut-off does not change any value", "[sylver]") {
     CHECK(with.statistics().ender_cutoffs > 0);
     CHECK(without.statistics().ender_cutoffs == 0);
   }
+}
+
+TEST_CASE("the first winning move lies in the winning set, and none exactly for P-positions", "[sylver]") {
+  // Every position reachable from two starts (1,554 and 1,237 positions), each
+  // asked both questions by fresh solvers with the two move orders.
+  std::size_t positions = 0, p_positions = 0;
+  for (const Numbers& start : {Numbers{9, 11}, Numbers{7, 12}}) {
+    const AperySet root = AperySet::generated_by(start);
+    NaiveSolver naive;
+    for (const GapList& gaps : naive.reachable(naive_gaps(start))) {
+      const AperySet position = apery_from_gaps(gaps, root.modulus());
+      if (position.frobenius() < 2) continue;
+      Solver all(position);
+      Solver first(position, SolverOptions{.order = MoveOrder::kFewestGapsFirst});
+      const std::vector<std::int64_t> winning = all.winning_moves(position);
+      const std::vector<std::int64_t> one = first.first_winning_move(position);
+      REQUIRE(one.size() == (winning.empty() ? 0u : 1u));
+      if (!one.empty()) REQUIRE(std::find(winning.begin(), winning.end(), one[0]) != winning.end());
+      REQUIRE(Solver(position, SolverOptions{.order = MoveOrder::kFewestGapsFirst}).winning_moves(position) ==
+              winning);
+      ++positions;
+      p_positions += winning.empty() ? 1 : 0;
+    }
+  }
+  CHECK(positions > 2000);
+  CHECK(p_positions > 100);
+}
+
+TEST_CASE("the memo stops cleanly at its byte limit", "[sylver]") {
+  const AperySet root = AperySet::generated_by(Numbers{9, 37});
+  Solver capped(root, SolverOptions{.max_memo_bytes = 1 << 20});
+  CHECK_THROWS_AS(capped.winning_moves(root), SearchLimitExceeded);
+  CHECK(capped.statistics().memo_bytes <= (1u << 20));
+  Solver enough(root, SolverOptions{.max_memo_bytes = 64u << 20});
+  CHECK(enough.winning_moves(root) == Numbers{98, 105, 130});
+  CHECK(enough.statistics().memo_bytes <= (64u << 20));
+  CHECK(enough.statistics().stored > 1'000'000);
 }
 
 TEST_CASE("winning moves of every worked example", "[sylver]") {

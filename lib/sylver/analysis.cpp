@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <stdexcept>
 
 #include "sylver/enders.hpp"
 #include "sylver/semigroup.hpp"
@@ -68,11 +69,18 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
   const AperySet position = AperySet::generated_by(report.position);
   if (report.gcd == 1) {
     report.frobenius = position.frobenius();
-    report.status = "solved";
-    Solver solver(position, SolverOptions{.max_states = limits.max_states});
-    report.winning = solver.winning_moves(position, progress);
+    report.status = limits.first_only ? "first" : "solved";
+    Solver solver(position, SolverOptions{.max_states = limits.max_states,
+                                          .max_memo_bytes = limits.max_memo_bytes,
+                                          .order = limits.first_only ? MoveOrder::kFewestGapsFirst
+                                                                     : MoveOrder::kLargestFirst});
+    report.winning = limits.first_only ? solver.first_winning_move(position, progress)
+                                       : solver.winning_moves(position, progress);
+    report.states = solver.statistics().stored;
+    report.memo_bytes = solver.statistics().memo_bytes;
     return report;
   }
+  if (limits.first_only) throw std::invalid_argument("the first winning move is searched only with gcd 1");
 
   const std::int64_t g = report.gcd;
   if (report.position.size() == 1 && g >= 5 && is_prime(g)) {
@@ -109,6 +117,8 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
     Solver solver(child);
     ++solved_children;
     if (solver.is_p(child)) report.winning.push_back(x);
+    report.states += solver.statistics().stored;
+    report.memo_bytes = std::max(report.memo_bytes, solver.statistics().memo_bytes);
   }
   report.status = report.winning.empty() ? "unknown" : "partial";
   report.reason =

@@ -23,14 +23,19 @@ struct WinningReport {
   std::int64_t gcd = 0;
   std::optional<std::int64_t> frobenius;  // null for gcd > 1; -1 when over
   std::vector<std::int64_t> winning;
-  std::string status;  // solved | over | partial | unknown
-  std::string reason;  // empty for plain solved positions
+  std::string status;            // solved | first | over | partial | unknown
+  std::string reason;            // empty for plain solved positions
+  std::uint64_t states = 0;      // positions stored by the solvers used
+  std::uint64_t memo_bytes = 0;  // the largest memo's bytes
 };
 
 struct InfiniteSearchLimits {
   std::int64_t search_bound = 120;
   std::int64_t solve_limit = 120;
-  std::uint64_t max_states = 0;  // memo cap of the finite solver (0 = none)
+  std::uint64_t max_states = 0;      // memo cap of the finite solver (0 = none)
+  std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
+  // Finite positions only: stop at the first winning move (status "first").
+  bool first_only = false;
 };
 
 WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSearchLimits limits = {},

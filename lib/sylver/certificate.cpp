@@ -133,7 +133,8 @@ CertifiedWinningMoves certify_winning_moves(const std::vector<std::int64_t>& nam
   cert.position = minimal_generators_of(named);
   const AperySet root = AperySet::generated_by(cert.position);
   cert.frobenius = root.frobenius();
-  Solver solver(root, SolverOptions{.max_states = options.max_states});
+  Solver solver(root,
+                SolverOptions{.max_states = options.max_states, .max_memo_bytes = options.max_memo_bytes});
   const std::vector<Coordinate> c = solver.coordinates(root);
   // W is known only once the body is written; the writer takes the claim last.
   CertificateWriter writer("sylver", "win-loss-table",

@@ -26,9 +26,10 @@
 namespace gamecert::sylver {
 
 struct CertifyOptions {
-  bool constructive = false;     // no "E" lines: every N entry gets a witness
-  bool progress = false;         // root moves done, on stderr
-  std::uint64_t max_states = 0;  // memo cap (0 = none)
+  bool constructive = false;         // no "E" lines: every N entry gets a witness
+  bool progress = false;             // root moves done, on stderr
+  std::uint64_t max_states = 0;      // memo cap (0 = none)
+  std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
 };
 
 // How many entries of each sort the body holds (for benchmarks and tests).

@@ -4,14 +4,20 @@
 // otherwise; naming 1 loses at once, so it is never a move, and a position
 // whose only gap is 1 is P. Two passes over the moves: first only look the
 // children up in the memo (one known P child settles N without any search),
-// then search the unknown ones in ascending order. Before any of that, an
+// then search the unknown ones: from the largest move down when every
+// winning move is wanted, fewest gaps first (a small child is cheap to
+// settle, and one P child ends the scan) when one winning move is enough.
+// Both orders give the same values; the first keeps the memo's contents, and
+// so the certificates written from it, as they were. Before any of that, an
 // ender with t > 1 is N by strategy stealing (see enders.hpp) and needs no
 // search at all; the cut-off can be switched off, e.g. to collect witnesses.
 // Moves are scanned only up to the position's own Frobenius number.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/progress.hpp"
@@ -27,10 +33,8 @@ struct SearchStatistics {
   std::uint64_t expanded = 0;       // positions whose moves were searched
 };
 
-// Thrown when the memo would grow past SolverOptions::max_states.
-struct SearchLimitExceeded : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+// The order in which a position's unsettled moves are searched.
+enum class MoveOrder { kLargestFirst, kFewestGapsFirst };
 
 // Ender test on Kunz coordinates (t > 1 required by the caller).
 bool kunz_is_ender(const Coordinate* c, int modulus, int t);
@@ -38,13 +42,17 @@ bool kunz_is_ender(const Coordinate* c, int modulus, int t);
 template <int Words>
 class Search {
  public:
-  Search(int modulus, int bits, bool ender_cutoff, std::uint64_t max_states, bool progress = false)
+  Search(int modulus, int bits, bool ender_cutoff, MemoLimits limits, MoveOrder order, bool progress = false)
       : moves_(modulus),
         packer_(modulus, bits),
         ender_cutoff_(ender_cutoff),
-        max_states_(max_states),
+        order_(order),
+        memo_(limits),
         // No end is known: the count is shown against the limit it may reach.
-        memo_progress_("memo positions (limit " + std::to_string(max_states) + ")", 0, progress) {}
+        memo_progress_(
+            "memo positions" +
+                (limits.max_states ? " (limit " + std::to_string(limits.max_states) + ")" : std::string()),
+            0, progress) {}
 
   int modulus() const { return moves_.modulus(); }
   const KunzMoves& moves() const { return moves_; }
@@ -72,9 +80,6 @@ class Search {
 
  private:
   void remember(const PackedKey<Words>& k, bool p) {
-    if (max_states_ != 0 && memo_.size() >= max_states_)
-      throw SearchLimitExceeded("the search needs more than " + std::to_string(max_states_) +
-                                " positions in its memo (raise --max-states)");
     memo_.insert(k, p);
     // Reading the clock on every insert would cost more than the insert.
     if ((memo_.size() & 0xFFFF) == 0) memo_progress_.update(memo_.size());
@@ -130,6 +135,7 @@ class Search {
       }
     }
     if (probe_pending()) return false;
+    if (order_ == MoveOrder::kFewestGapsFirst) order_by_gaps(c, scratch_[depth]);
     // frame may move when deeper levels resize scratch_, so index it afresh.
     for (std::size_t u = scratch_[depth].unknown.size(); u-- > 0;) {
       const int x = scratch_[depth].unknown[u];
@@ -141,9 +147,28 @@ class Search {
     return true;
   }
 
+  struct Frame;
+  // Sorts frame.unknown so that the child with the fewest gaps (the sum of
+  // its Kunz coordinates) comes last, where the scan above starts; ties keep
+  // the larger move first.
+  void order_by_gaps(const Coordinate* c, Frame& frame) {
+    const int m = modulus();
+    frame.ranked.clear();
+    for (int x : frame.unknown) {
+      std::copy(c, c + moves_.padded_size(), frame.child.data());
+      moves_.name_padded(frame.child.data(), x);
+      int genus = 0;
+      for (int i = 1; i < m; ++i) genus += frame.child[static_cast<std::size_t>(i)];
+      frame.ranked.push_back({-genus, x});
+    }
+    std::sort(frame.ranked.begin(), frame.ranked.end());
+    for (std::size_t u = 0; u < frame.ranked.size(); ++u) frame.unknown[u] = frame.ranked[u].second;
+  }
+
   struct Frame {
     std::vector<Coordinate> child;
     std::vector<int> unknown;
+    std::vector<std::pair<int, int>> ranked;  // (-genus, move)
     std::vector<PackedKey<Words>> keys;
     std::vector<int> pending;
   };
@@ -152,7 +177,7 @@ class Search {
   KunzMoves moves_;
   KeyPacker packer_;
   bool ender_cutoff_;
-  std::uint64_t max_states_;
+  MoveOrder order_;
   PositionTable<Words> memo_;
   Progress memo_progress_;
   std::vector<Frame> scratch_;

@@ -14,15 +14,16 @@ namespace gamecert::sylver {
 namespace {
 std::variant<Search<1>, Search<2>, Search<3>, Search<4>> make_search(int words, int m, int bits,
                                                                      const SolverOptions& o) {
+  const MemoLimits limits{.max_states = o.max_states, .max_bytes = o.max_memo_bytes};
   switch (words) {
     case 1:
-      return Search<1>(m, bits, o.ender_cutoff, o.max_states, o.progress);
+      return Search<1>(m, bits, o.ender_cutoff, limits, o.order, o.progress);
     case 2:
-      return Search<2>(m, bits, o.ender_cutoff, o.max_states, o.progress);
+      return Search<2>(m, bits, o.ender_cutoff, limits, o.order, o.progress);
     case 3:
-      return Search<3>(m, bits, o.ender_cutoff, o.max_states, o.progress);
+      return Search<3>(m, bits, o.ender_cutoff, limits, o.order, o.progress);
     case 4:
-      return Search<4>(m, bits, o.ender_cutoff, o.max_states, o.progress);
+      return Search<4>(m, bits, o.ender_cutoff, limits, o.order, o.progress);
   }
   throw std::logic_error("root_bits lets only keys of 1 to 4 words through");
 }
@@ -83,6 +84,33 @@ std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool p
     }
     bar.finish();
     return winning;
+  });
+}
+
+std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, bool progress) {
+  const std::vector<Coordinate> c = coordinates(position);
+  return visit([&](auto& s) -> std::vector<std::int64_t> {
+    const int m = s.modulus();
+    std::vector<std::pair<int, int>> ranked;  // (genus after the move, -x)
+    std::vector<Coordinate> child(c.size());
+    for (int x = 2; x <= KunzMoves::frobenius(c.data(), m); ++x) {
+      if (x / m >= c[static_cast<std::size_t>(x % m)]) continue;
+      child = c;
+      s.moves().name(child.data(), x);
+      int genus = 0;
+      for (Coordinate k : child) genus += k;
+      ranked.push_back({genus, -x});
+    }
+    std::sort(ranked.begin(), ranked.end());
+    Progress bar("root moves tried", ranked.size(), progress);
+    for (std::size_t k = 0; k < ranked.size(); ++k) {
+      bar.update(k);
+      child = c;
+      s.moves().name(child.data(), -ranked[k].second);
+      if (s.is_p(child.data())) return {-ranked[k].second};
+    }
+    bar.finish();
+    return {};
   });
 }
 

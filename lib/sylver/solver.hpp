@@ -18,10 +18,14 @@ struct SolverOptions {
   // larger value lets one memo serve positions that do not contain the root
   // (e.g. every {m, n} of a row of Sicherman's table).
   int coordinate_bits = 0;
-  // Stop with SearchLimitExceeded past this many memo entries (0 = no cap).
+  // Stop with SearchLimitExceeded past this many memo entries or memo bytes (0 = no cap).
   std::uint64_t max_states = 0;
-  // Show the memo's growth towards max_states on stderr.
+  std::uint64_t max_memo_bytes = 0;
+  // Show the memo's growth on stderr.
   bool progress = false;
+  // How each position's unsettled moves are ordered (see search.hpp);
+  // first_winning_move is fastest with kFewestGapsFirst.
+  MoveOrder order = MoveOrder::kLargestFirst;
 };
 
 class Solver {
@@ -37,6 +41,10 @@ class Solver {
   // Ascending winning moves (never 1) of a finite position; `progress`
   // shows the root moves done on stderr.
   std::vector<std::int64_t> winning_moves(const AperySet& position, bool progress = false);
+  // One winning move, or none when the position is P: the root's moves are
+  // tried fewest gaps first (ties: larger move first) and the search stops at
+  // the first that wins, so the move is always the same.
+  std::vector<std::int64_t> first_winning_move(const AperySet& position, bool progress = false);
   SearchStatistics statistics() const;
 
   // Runs f on the underlying Search<Words> (for the certificate writer).
