@@ -105,6 +105,7 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
       const u64 listed_here = listed_bits[w];
       const u64 terminal_here = (w == 0 && y <= 2) ? (u64{1} << (3 - y)) - 1 : 0;  // x + y <= 2
       const u64 on_board = bound - start >= 63 ? ~u64{0} : (u64{1} << (bound - start + 1)) - 1;
+      // A move between listed positions; an unlisted terminal position; no move into the list.
       const u64 problems = on_board & ((listed_here & reachable & ~terminal_here) |
                                        (~listed_here & (terminal_here | ~reachable)));
       if (problems) {
