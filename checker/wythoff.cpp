@@ -10,9 +10,11 @@
 // on one of its three lines has a P-to-P move (reject); an unlisted position
 // with none has no move into the list (reject); terminal positions have no
 // moves and must be listed. So the list is the P-set (it is unique), with
-// O(1) work per position. (2) It recomputes the closed form itself, with
-// integer square roots, and requires the list to be exactly that set.
+// O(1) work per machine word of 64 positions. (2) It recomputes the closed
+// form itself, with integer square roots, and requires the list to be exactly
+// that set.
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -36,8 +38,6 @@ u64 integer_sqrt(u64 v) {
 }
 
 u64 floor_phi(u64 n) { return (n + integer_sqrt(5 * n * n)) / 2; }  // floor(n phi), n >= 0
-
-bool terminal(u64 x, u64 y) { return x + y <= 2; }
 
 }  // namespace
 
@@ -80,28 +80,54 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
                                    std::to_string(count) + " positions (mirrors included)"};
 
   // (1) The game: no move between listed positions, a move into the list from every other one.
-  std::vector<std::size_t> line_in_row(bound + 1, 0);  // body line of a listed (x, y), 0 if unlisted
-  std::vector<char> seen_column(bound + 1, 0), seen_diagonal(2 * bound + 1, 0);
+  // The square has (bound + 1)^2 positions, 10^10 at the largest bound, so the sweep judges a row
+  // 64 positions at a time: bit x of a word is position (x, y), and a listed position's column and
+  // diagonal (bit x - y + bound) are bitsets. A word with a problem names its first one.
+  const std::size_t words = bound / 64 + 1;
+  std::vector<u64> seen_column(words, 0), seen_diagonal(2 * words, 0), listed_bits(words, 0);
   for (u64 y = 0; y <= bound; ++y) {
-    for (const auto& [x, line] : listed_in_row[y]) line_in_row[x] = line;
-    char seen_row = 0;
-    for (u64 x = 0; x <= bound; ++x) {
-      char& column = seen_column[x];
-      char& diagonal = seen_diagonal[x + bound - y];
-      const bool reachable = seen_row || column || diagonal;
-      const std::size_t line = line_in_row[x];
-      const char* problem = nullptr;
-      if (line && reachable && !terminal(x, y)) problem = " can move to another listed position";
-      if (!line && terminal(x, y)) problem = " is terminal but not listed";
-      if (!line && !reachable) problem = " is not listed and has no move to a listed position";
-      if (problem) {
-        std::string where = std::string("(") + std::to_string(x) + std::string(",");
-        where += std::to_string(y) + ")";
-        throw Reject{line ? line : c.claim_line, where + problem};
-      }
-      if (line) seen_row = column = diagonal = 1;
+    u64 row_reachable_from = bound + 2;  // positions right of the row's first listed one
+    for (const auto& [x, line] : listed_in_row[y]) {
+      listed_bits[x / 64] |= u64{1} << (x % 64);
+      row_reachable_from = std::min(row_reachable_from, x + 1);
     }
-    for (const auto& entry : listed_in_row[y]) line_in_row[entry.first] = 0;
+    for (std::size_t w = 0; w < words; ++w) {
+      const u64 start = 64 * w;  // x of the word's bit 0
+      u64 row = 0;
+      if (row_reachable_from <= start)
+        row = ~u64{0};
+      else if (row_reachable_from - start < 64)
+        row = ~u64{0} << (row_reachable_from - start);
+      const u64 diagonal_bit = start + bound - y, shift = diagonal_bit % 64;
+      u64 diagonal = seen_diagonal[diagonal_bit / 64] >> shift;
+      if (shift) diagonal |= seen_diagonal[diagonal_bit / 64 + 1] << (64 - shift);
+      const u64 reachable = row | seen_column[w] | diagonal;
+      const u64 listed_here = listed_bits[w];
+      const u64 terminal_here = (w == 0 && y <= 2) ? (u64{1} << (3 - y)) - 1 : 0;  // x + y <= 2
+      const u64 on_board = bound - start >= 63 ? ~u64{0} : (u64{1} << (bound - start + 1)) - 1;
+      // A move between listed positions; an unlisted terminal position; no move into the list.
+      const u64 problems = on_board & ((listed_here & reachable & ~terminal_here) |
+                                       (~listed_here & (terminal_here | ~reachable)));
+      if (problems) {
+        const int bit = std::countr_zero(problems);
+        const u64 x = start + static_cast<u64>(bit);
+        std::size_t line = c.claim_line;
+        for (const auto& [listed_x, listed_line] : listed_in_row[y])
+          if (listed_x == x) line = listed_line;
+        const char* problem = " is not listed and has no move to a listed position";
+        if ((listed_here >> bit) & 1)
+          problem = " can move to another listed position";
+        else if ((reachable >> bit) & 1)
+          problem = " is terminal but not listed";
+        throw Reject{line, "(" + std::to_string(x) + "," + std::to_string(y) + ")" + problem};
+      }
+    }
+    for (const auto& entry : listed_in_row[y]) {
+      const u64 x = entry.first, diagonal_bit = x + bound - y;
+      listed_bits[x / 64] = 0;
+      seen_column[x / 64] |= u64{1} << (x % 64);
+      seen_diagonal[diagonal_bit / 64] |= u64{1} << (diagonal_bit % 64);
+    }
   }
 
   // (2) The closed form: g by its definition, then the set with x <= y <= bound.
