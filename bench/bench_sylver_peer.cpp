@@ -298,8 +298,9 @@ int main(int argc, char** argv) {
 
   std::printf(
       "| position | winning CPU s | --first CPU s | peer CPU s | first/peer | winning/peer | states | memo "
-      "B/state | RSS B/state | gamecert RSS MB | peer RSS MB | peer states | agreement |\n");
-  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+      "B/state | RSS B/state | gamecert RSS MB | peer RSS MB | peer states | peer RSS B/state | agreement "
+      "|\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
   std::vector<std::string> notes;
   for (std::size_t row = 0; row < row_count; ++row) {
     const Position& position = positions[row];
@@ -332,13 +333,18 @@ int main(int argc, char** argv) {
       rss_per_state =
           against_target(static_cast<double>(whole_run.peak_rss_bytes) / *whole.states, 16, 1, p_position);
     }
-    std::printf("| %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", name.c_str(),
+    const std::string peer_rss_per_state =
+        peer.states && *peer.states > 0
+            ? fixed(static_cast<double>(peer_run.peak_rss_bytes) / *peer.states, 1)
+            : "-";
+    std::printf("| %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", name.c_str(),
                 cpu_cell(whole_run).c_str(), without_threads ? " (no --threads)" : "",
                 cpu_cell(first_run).c_str(), cpu_cell(peer_run).c_str(), first_ratio.c_str(),
                 whole_ratio.c_str(), states.c_str(), memo_per_state.c_str(), rss_per_state.c_str(),
                 whole_run.ok() ? fixed(static_cast<double>(whole_run.peak_rss_bytes) / 1e6, 0).c_str() : "-",
                 peer_run.ok() ? fixed(static_cast<double>(peer_run.peak_rss_bytes) / 1e6, 0).c_str() : "-",
-                peer.states ? fixed(*peer.states, 0).c_str() : "-", agreement(whole, first, peer).c_str());
+                peer.states ? fixed(*peer.states, 0).c_str() : "-", peer_rss_per_state.c_str(),
+                agreement(whole, first, peer).c_str());
 
     auto note_failure = [&](const char* what, const Run& run) {
       if (run.started && !run.ok())
