@@ -1,0 +1,371 @@
+// Sylver Coinage side by side with an external solver: gamecert's whole
+// winning set, gamecert's root-only answer (--first) and the peer's root
+// outcome, one thread each, on the rows issue 12 compares. Every run is a
+// child process (fork/exec, then wait4), so its CPU time and peak RSS are its
+// own and neither program's memory is charged to the other. The peer is the
+// public kunz_solver (repository rudi-cilibrasi/sylver-coinage, file
+// sylver/kunz_solver.cpp); it is never part of this repository, so its binary
+// is given by path and the peer columns print "-" without it.
+//   build/bench/bench_sylver_peer [--peer PATH] [--gamecert PATH] [--rows N] [--repeat K]
+// (GAMECERT_PEER_SOLVER=PATH stands for --peer PATH.)
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "common/certificate_writer.hpp"
+
+namespace {
+
+using Position = std::vector<std::int64_t>;
+
+struct Run {
+  bool started = false;  // false when the program was not given
+  int exit_code = 0;     // the exit status, or 128 + signal
+  double cpu_seconds = 0;
+  double wall_seconds = 0;
+  std::int64_t peak_rss_bytes = 0;
+  std::string out;
+  std::string err;
+  bool ok() const { return started && exit_code == 0; }
+};
+
+std::string read_whole(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+std::string first_line(const std::string& text) {
+  const std::size_t end = text.find('\n');
+  return end == std::string::npos ? text : text.substr(0, end);
+}
+
+// Runs argv as a child with stdout and stderr sent to files (no pipes to
+// drain, so a chatty child cannot stall), and measures it with wait4.
+Run run_child(const std::vector<std::string>& argv) {
+  const std::string stem = "/tmp/bench-sylver-peer-" + std::to_string(getpid());
+  const std::string out_path = stem + ".out";
+  const std::string err_path = stem + ".err";
+  std::fflush(stdout);
+  const auto start = std::chrono::steady_clock::now();
+  const pid_t pid = fork();
+  if (pid == 0) {
+    const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (out < 0 || err < 0 || dup2(out, STDOUT_FILENO) < 0 || dup2(err, STDERR_FILENO) < 0) _exit(126);
+    std::vector<char*> args;
+    for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    execv(args[0], args.data());
+    std::fprintf(stderr, "cannot run %s\n", args[0]);
+    _exit(127);
+  }
+  Run run;
+  run.started = true;
+  int status = 0;
+  rusage usage{};
+  if (pid < 0 || wait4(pid, &status, 0, &usage) != pid) {
+    run.exit_code = -1;
+    run.err = "fork or wait4 failed";
+    return run;
+  }
+  run.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  run.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                    static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  run.peak_rss_bytes = static_cast<std::int64_t>(usage.ru_maxrss) * 1024;  // Linux reports KiB
+  run.out = read_whole(out_path);
+  run.err = read_whole(err_path);
+  std::remove(out_path.c_str());
+  std::remove(err_path.c_str());
+  return run;
+}
+
+// The run with the least CPU time out of `repeat` (a failure ends the repeats:
+// it would fail again).
+Run best_of(int repeat, const std::vector<std::string>& argv) {
+  Run best = run_child(argv);
+  for (int i = 1; i < repeat && best.ok(); ++i) {
+    Run again = run_child(argv);
+    if (again.ok() && again.cpu_seconds < best.cpu_seconds) best = std::move(again);
+  }
+  return best;
+}
+
+// gamecert's JSON is printed by nlohmann::json, which the benchmarks do not
+// link: a number or a number array is found after its quoted key.
+std::optional<double> json_number(const std::string& json, const std::string& key) {
+  const std::size_t at = json.find("\"" + key + "\":");
+  if (at == std::string::npos) return std::nullopt;
+  const char* begin = json.c_str() + at + key.size() + 3;
+  char* end = nullptr;
+  const double value = std::strtod(begin, &end);
+  if (end == begin) return std::nullopt;
+  return value;
+}
+
+std::optional<Position> json_numbers(const std::string& json, const std::string& key) {
+  const std::size_t at = json.find("\"" + key + "\":");
+  if (at == std::string::npos) return std::nullopt;
+  const std::size_t open = json.find('[', at);
+  const std::size_t close = json.find(']', at);
+  if (open == std::string::npos || close == std::string::npos || close < open) return std::nullopt;
+  std::string inside = json.substr(open + 1, close - open - 1);
+  std::replace(inside.begin(), inside.end(), ',', ' ');
+  std::istringstream numbers(inside);
+  Position result;
+  for (std::int64_t n = 0; numbers >> n;) result.push_back(n);
+  return result;
+}
+
+// What a gamecert run says: its winning moves and, when it prints them, its memo figures.
+struct GamecertAnswer {
+  std::optional<Position> winning;
+  std::optional<double> states;
+  std::optional<double> memo_bytes;
+  std::optional<double> seconds;
+};
+
+GamecertAnswer parse_gamecert(const Run& run) {
+  if (!run.ok()) return {};
+  return {json_numbers(run.out, "winning"), json_number(run.out, "states"),
+          json_number(run.out, "memo_bytes"), json_number(run.out, "seconds")};
+}
+
+// The peer prints one line: "P winning_move=none frobenius=F states=S" or
+// "N winning_move=M frobenius=F states=S".
+struct PeerAnswer {
+  bool parsed = false;
+  bool p_position = false;
+  std::int64_t move = 0;
+  std::optional<double> states;
+};
+
+PeerAnswer parse_peer(const Run& run) {
+  PeerAnswer answer;
+  if (!run.ok() || run.out.size() < 2 || (run.out[0] != 'P' && run.out[0] != 'N')) return answer;
+  answer.parsed = true;
+  answer.p_position = run.out[0] == 'P';
+  const std::size_t move_at = run.out.find("winning_move=");
+  if (!answer.p_position && move_at != std::string::npos)
+    answer.move = std::atoll(run.out.c_str() + move_at + 13);
+  const std::size_t states_at = run.out.find("states=");
+  if (states_at != std::string::npos) answer.states = std::atof(run.out.c_str() + states_at + 7);
+  return answer;
+}
+
+std::string position_text(const Position& position) {
+  std::string text = "{";
+  for (std::size_t i = 0; i < position.size(); ++i) text += (i ? "," : "") + std::to_string(position[i]);
+  return text + "}";
+}
+
+std::string fixed(double value, int decimals) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+  return buffer;
+}
+
+// A figure with a "*" when it misses its target (value above the limit).
+std::string against_target(double value, double limit, int decimals, bool applies = true) {
+  return fixed(value, decimals) + (applies && value > limit ? "*" : "");
+}
+
+std::string cpu_cell(const Run& run) {
+  if (!run.started) return "-";
+  return run.ok() ? fixed(run.cpu_seconds, 2) : "failed (exit " + std::to_string(run.exit_code) + ")";
+}
+
+std::string load_average() { return first_line(read_whole("/proc/loadavg")); }
+
+struct Options {
+  std::string gamecert = GAMECERT_PATH;
+  std::string peer;
+  std::size_t rows = 9;
+  int repeat = 1;
+};
+
+Options parse_options(int argc, char** argv) {
+  Options options;
+  if (const char* from_environment = std::getenv("GAMECERT_PEER_SOLVER")) options.peer = from_environment;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (arg == "--peer" && has_value) {
+      options.peer = argv[++i];
+    } else if (arg == "--gamecert" && has_value) {
+      options.gamecert = argv[++i];
+    } else if (arg == "--rows" && has_value) {
+      options.rows = static_cast<std::size_t>(std::max(1, std::atoi(argv[++i])));
+    } else if (arg == "--repeat" && has_value) {
+      options.repeat = std::max(1, std::atoi(argv[++i]));
+    } else {
+      std::fprintf(stderr,
+                   "usage: bench_sylver_peer [--peer PATH] [--gamecert PATH] [--rows N] [--repeat K]\n"
+                   "(GAMECERT_PEER_SOLVER=PATH stands for --peer PATH)\n");
+      std::exit(2);
+    }
+  }
+  return options;
+}
+
+std::vector<std::string> with_numbers(std::vector<std::string> argv, const Position& position) {
+  for (const std::int64_t n : position) argv.push_back(std::to_string(n));
+  return argv;
+}
+
+// gamecert's winning set, one thread. A gamecert that does not know --threads
+// yet (it then ran on one thread anyway) is asked again without it.
+Run run_winning_set(const Options& options, const Position& position, bool& without_threads) {
+  Run run = best_of(options.repeat,
+                    with_numbers({options.gamecert, "sylver", "winning", "--threads", "1"}, position));
+  without_threads = run.exit_code == 2 && run.err.find("--threads") != std::string::npos;
+  if (without_threads)
+    run = best_of(options.repeat, with_numbers({options.gamecert, "sylver", "winning"}, position));
+  return run;
+}
+
+bool contains(const Position& set, std::int64_t n) {
+  return std::find(set.begin(), set.end(), n) != set.end();
+}
+
+// Whether the answers agree: the same outcome, and every named winning move
+// (the peer's, --first's) inside gamecert's winning set.
+std::string agreement(const GamecertAnswer& whole, const GamecertAnswer& first, const PeerAnswer& peer) {
+  if (!whole.winning) return "-";
+  const Position& set = *whole.winning;
+  std::string problems;
+  if (peer.parsed) {
+    if (peer.p_position != set.empty()) problems += " outcome differs from the peer's";
+    if (!peer.p_position && !contains(set, peer.move)) problems += " peer's move not in the set";
+  }
+  if (first.winning) {
+    if (first.winning->empty() != set.empty()) problems += " --first outcome differs";
+    if (!first.winning->empty() && !contains(set, first.winning->front()))
+      problems += " --first move not in the set";
+  }
+  if (!problems.empty()) return "NO:" + problems;
+  return std::string(set.empty() ? "P" : "N") + (peer.parsed || first.winning ? " agree" : "");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Options options = parse_options(argc, argv);
+  const std::vector<Position> positions = {{8, 37},  {9, 37},  {10, 31},
+                                           {11, 29}, {13, 27}, {14, 25},
+                                           {15, 22}, {16, 21}, {16, 26, 62, 95, 98, 102}};
+  const std::size_t row_count = std::min(options.rows, positions.size());
+  const bool with_peer = !options.peer.empty();
+
+  const std::time_t now = std::time(nullptr);
+  char date[32];
+  std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", std::gmtime(&now));
+  std::printf("Sylver side by side, %s; one thread each, CPU seconds (user+sys), best of %d\n", date,
+              options.repeat);
+  std::printf("load average at start: %s\n", load_average().c_str());
+  const Run version = run_child({options.gamecert, "--version"});
+  std::printf("gamecert: %s (%s)\n", options.gamecert.c_str(),
+              version.ok() ? first_line(version.out).c_str() : "no --version answer");
+  if (with_peer) {
+    const std::string binary = read_whole(options.peer);
+    std::printf("peer: %s (SHA-256 of the binary %s)\n", options.peer.c_str(),
+                binary.empty() ? "unreadable" : gamecert::sha256_hex(binary).c_str());
+  } else {
+    std::printf(
+        "peer: skipped (none given). Build kunz_solver from repository rudi-cilibrasi/sylver-coinage, file\n"
+        "  sylver/kunz_solver.cpp, outside this repository:\n"
+        "  g++ -std=c++20 -O3 -march=native -pthread kunz_solver.cpp -o kunz_solver\n"
+        "  and pass --peer PATH (or set GAMECERT_PEER_SOLVER=PATH).\n");
+  }
+  std::printf(
+      "targets (* marks a miss): first/peer <= 1/3, winning/peer <= 1; on P-positions memo B/state <= 12 and "
+      "RSS "
+      "B/state <= 16\n\n");
+
+  std::printf(
+      "| position | winning CPU s | --first CPU s | peer CPU s | first/peer | winning/peer | states | memo "
+      "B/state | RSS B/state | gamecert RSS MB | peer RSS MB | peer states | peer RSS B/state | agreement "
+      "|\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+  std::vector<std::string> notes;
+  for (std::size_t row = 0; row < row_count; ++row) {
+    const Position& position = positions[row];
+    const std::string name = position_text(position);
+    bool without_threads = false;
+    const Run whole_run = run_winning_set(options, position, without_threads);
+    const Run first_run =
+        best_of(options.repeat,
+                with_numbers({options.gamecert, "sylver", "winning", "--first", "--threads", "1"}, position));
+    const Run peer_run =
+        with_peer ? best_of(options.repeat, with_numbers({options.peer, "--threads", "1"}, position)) : Run{};
+    const GamecertAnswer whole = parse_gamecert(whole_run);
+    const GamecertAnswer first = parse_gamecert(first_run);
+    const PeerAnswer peer = parse_peer(peer_run);
+
+    const bool p_position = whole.winning ? whole.winning->empty() : peer.parsed && peer.p_position;
+    const bool peer_timed = peer_run.ok() && peer_run.cpu_seconds > 0;
+    const std::string first_ratio =
+        first_run.ok() && peer_timed
+            ? against_target(first_run.cpu_seconds / peer_run.cpu_seconds, 1.0 / 3, 2)
+            : "-";
+    const std::string whole_ratio = whole_run.ok() && peer_timed
+                                        ? against_target(whole_run.cpu_seconds / peer_run.cpu_seconds, 1.0, 2)
+                                        : "-";
+    std::string states = "-", memo_per_state = "-", rss_per_state = "-";
+    if (whole.states && *whole.states > 0) {
+      states = fixed(*whole.states, 0);
+      if (whole.memo_bytes)
+        memo_per_state = against_target(*whole.memo_bytes / *whole.states, 12, 1, p_position);
+      rss_per_state =
+          against_target(static_cast<double>(whole_run.peak_rss_bytes) / *whole.states, 16, 1, p_position);
+    }
+    const std::string peer_rss_per_state =
+        peer.states && *peer.states > 0
+            ? fixed(static_cast<double>(peer_run.peak_rss_bytes) / *peer.states, 1)
+            : "-";
+    std::printf("| %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", name.c_str(),
+                cpu_cell(whole_run).c_str(), without_threads ? " (no --threads)" : "",
+                cpu_cell(first_run).c_str(), cpu_cell(peer_run).c_str(), first_ratio.c_str(),
+                whole_ratio.c_str(), states.c_str(), memo_per_state.c_str(), rss_per_state.c_str(),
+                whole_run.ok() ? fixed(static_cast<double>(whole_run.peak_rss_bytes) / 1e6, 0).c_str() : "-",
+                peer_run.ok() ? fixed(static_cast<double>(peer_run.peak_rss_bytes) / 1e6, 0).c_str() : "-",
+                peer.states ? fixed(*peer.states, 0).c_str() : "-", peer_rss_per_state.c_str(),
+                agreement(whole, first, peer).c_str());
+
+    auto note_failure = [&](const char* what, const Run& run) {
+      if (run.started && !run.ok())
+        notes.push_back(name + " " + what + ": failed (exit " + std::to_string(run.exit_code) +
+                        "): " + first_line(run.err));
+    };
+    note_failure("winning set", whole_run);
+    note_failure("--first", first_run);
+    note_failure("peer", peer_run);
+    if (without_threads)
+      notes.push_back(name + " winning set: this gamecert rejects --threads; ran without it");
+    if (whole_run.ok() && !whole.states)
+      notes.push_back(name + " winning set: the JSON has no \"states\", so no bytes per state");
+    std::string answers = name + " answers: gamecert winning " +
+                          (whole.winning ? position_text(*whole.winning) : std::string("-")) + ", --first " +
+                          (first.winning ? position_text(*first.winning) : std::string("-"));
+    if (peer.parsed) answers += ", peer " + first_line(peer_run.out);
+    if (whole.seconds) answers += "; gamecert's own seconds " + fixed(*whole.seconds, 2);
+    notes.push_back(answers);
+  }
+  std::printf("\nload average at end: %s\n", load_average().c_str());
+  for (const std::string& note : notes) std::printf("%s\n", note.c_str());
+  return 0;
+}
