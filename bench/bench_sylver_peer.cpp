@@ -227,14 +227,16 @@ std::vector<std::string> with_numbers(std::vector<std::string> argv, const Posit
   return argv;
 }
 
-// gamecert's winning set, one thread. A gamecert that does not know --threads
-// yet (it then ran on one thread anyway) is asked again without it.
-Run run_winning_set(const Options& options, const Position& position, bool& without_threads) {
-  Run run = best_of(options.repeat,
-                    with_numbers({options.gamecert, "sylver", "winning", "--threads", "1"}, position));
+// `gamecert sylver winning [--first]` on one thread. A gamecert that does not
+// know --threads (it then runs on one thread anyway) is asked again without it.
+Run run_winning(const Options& options, const Position& position, bool first, bool& without_threads) {
+  std::vector<std::string> argv{options.gamecert, "sylver", "winning"};
+  if (first) argv.push_back("--first");
+  std::vector<std::string> threaded = argv;
+  threaded.insert(threaded.end(), {"--threads", "1"});
+  Run run = best_of(options.repeat, with_numbers(threaded, position));
   without_threads = run.exit_code == 2 && run.err.find("--threads") != std::string::npos;
-  if (without_threads)
-    run = best_of(options.repeat, with_numbers({options.gamecert, "sylver", "winning"}, position));
+  if (without_threads) run = best_of(options.repeat, with_numbers(argv, position));
   return run;
 }
 
@@ -306,10 +308,8 @@ int main(int argc, char** argv) {
     const Position& position = positions[row];
     const std::string name = position_text(position);
     bool without_threads = false;
-    const Run whole_run = run_winning_set(options, position, without_threads);
-    const Run first_run =
-        best_of(options.repeat,
-                with_numbers({options.gamecert, "sylver", "winning", "--first", "--threads", "1"}, position));
+    const Run whole_run = run_winning(options, position, false, without_threads);
+    const Run first_run = run_winning(options, position, true, without_threads);
     const Run peer_run =
         with_peer ? best_of(options.repeat, with_numbers({options.peer, "--threads", "1"}, position)) : Run{};
     const GamecertAnswer whole = parse_gamecert(whole_run);
@@ -355,7 +355,7 @@ int main(int argc, char** argv) {
     note_failure("--first", first_run);
     note_failure("peer", peer_run);
     if (without_threads)
-      notes.push_back(name + " winning set: this gamecert rejects --threads; ran without it");
+      notes.push_back(name + ": this gamecert rejects --threads (it runs on one thread); ran without it");
     if (whole_run.ok() && !whole.states)
       notes.push_back(name + " winning set: the JSON has no \"states\", so no bytes per state");
     std::string answers = name + " answers: gamecert winning " +
