@@ -44,6 +44,7 @@ struct PositionOptions {
   SolverLimits solver;
   std::uint64_t max_t = kDefaultMaxT;
   bool first = false;
+  std::string journal;
   ProgressSwitch progress;
 };
 
@@ -108,14 +109,33 @@ Json numbers_json(const Numbers& xs) {
 
 void run_winning(const PositionOptions& o) {
   const Numbers named = parse_position(o.numbers);
-  if (o.first && sylver::gcd_of(named) != 1)
-    throw UsageError("--first needs a finite position (gcd 1); position " + sylver::format_set(named) +
-                     " has gcd " + std::to_string(sylver::gcd_of(named)));
+  for (const auto& [given, name] :
+       {std::pair{o.first, "--first"}, std::pair{!o.journal.empty(), "--journal"}})
+    if (given && sylver::gcd_of(named) != 1)
+      throw UsageError(std::string(name) + " needs a finite position (gcd 1); position " +
+                       sylver::format_set(named) + " has gcd " + std::to_string(sylver::gcd_of(named)));
+  std::unique_ptr<sylver::RootJournal> journal;
+  std::size_t resumed = 0;
+  if (!o.journal.empty()) {
+    std::string position;
+    for (std::int64_t x : sylver::minimal_generators_of(named))
+      position += (position.empty() ? "" : ",") + std::to_string(x);
+    const std::string question = std::string(o.first ? "first" : "winning") + " position=" + position;
+    try {
+      journal = std::make_unique<sylver::RootJournal>(o.journal, question);
+    } catch (const std::runtime_error& e) {
+      throw UsageError(e.what());
+    }
+    resumed = journal->settled_count();
+  }
   const auto start = std::chrono::steady_clock::now();
   const sylver::WinningReport report = within_limits(named, [&] {
-    return sylver::analyse_winning(
-        named, {.max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory, .first_only = o.first},
-        o.progress.enabled());
+    return sylver::analyse_winning(named,
+                                   {.max_states = o.solver.max_states,
+                                    .max_memo_bytes = o.solver.memory,
+                                    .first_only = o.first,
+                                    .journal = journal.get()},
+                                   o.progress.enabled());
   });
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
   Json out;
@@ -125,6 +145,7 @@ void run_winning(const PositionOptions& o) {
   out["winning"] = numbers_json(report.winning);
   out["status"] = report.status;
   if (!report.reason.empty()) out["reason"] = report.reason;
+  if (journal) out["resumed"] = resumed;
   out["states"] = report.states;
   out["memo_bytes"] = report.memo_bytes;
   out["seconds"] = std::round(elapsed.count() * 1000) / 1000;
@@ -264,6 +285,12 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
       add_solver_limits(*command, options->solver);
     else
       add_max_states(*command, options->solver.max_states);
+    if (c.name == "winning")
+      command
+          ->add_option("--journal", options->journal,
+                       "record each settled root move in FILE and, run again with the same FILE, resume "
+                       "without searching them again (gcd 1 only; see docs/sylver.md)")
+          ->type_name("FILE");
     if (c.name == "winning")
       command->add_flag("--first", options->first,
                         "stop at the first winning move found (status \"first\"; finite positions only)");

@@ -1,5 +1,6 @@
 // `gamecert sylver ...` through the real program: the worked examples of docs/sylver.md, the
 // reachable counts, the game-over case and every kind of bad input.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -168,6 +169,50 @@ TEST_CASE("sylver: --memory stops the memo with a message; bad sizes are usage e
     CHECK(r.status == 2);
     CHECK(r.err.find("--memory must be a size in bytes") != std::string::npos);
   }
+}
+
+TEST_CASE("sylver winning --journal: killed with SIGKILL, the same command resumes", "[sylver]") {
+  const std::string journal = scratch_path("11-29.journal");
+  // About 3 s of search: SIGKILL after 1 s lands in the middle on any machine we run on.
+  const CommandResult killed =
+      run("timeout -s KILL 1 " + gamecert_command("sylver winning 11 29 --journal " + journal));
+  INFO(killed.err);
+  const std::string before = read_file(journal);
+  const std::size_t settled = static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n')) - 2;
+  CHECK(before.rfind("gamecert-sylver-journal 1\nquestion winning position=11,29\n", 0) == 0);
+  const auto j = winning("11 29 --journal " + journal);
+  CHECK(j["winning"] == nlohmann::json({144}));
+  CHECK(j["resumed"] == settled);
+  if (killed.status == 0) WARN("the first run finished within 1 s; nothing was resumed mid-run");
+  // Complete now: a third run reads every root move and searches nothing.
+  const auto again = winning("11 29 --journal " + journal);
+  CHECK(again["winning"] == nlohmann::json({144}));
+  CHECK(again["states"] == 0);
+}
+
+TEST_CASE("sylver winning --journal: torn, foreign and corrupt journals", "[sylver]") {
+  const std::string journal = scratch_path("5-14.journal");
+  const auto fresh = winning("5 14 --journal " + journal);
+  CHECK(fresh["resumed"] == 0);
+  // A crash mid-line leaves a torn last line: it is dropped and the file repaired.
+  const std::string whole = read_file(journal);
+  write_file(journal, whole + "3");
+  const auto repaired = winning("5 14 --journal " + journal);
+  CHECK(repaired["winning"] == nlohmann::json({18}));
+  CHECK(read_file(journal) == whole);
+  // Another position's journal, or the other question, is refused.
+  CommandResult r = run_gamecert("sylver winning 5 16 --journal " + journal);
+  CHECK(r.status == 2);
+  CHECK(r.err.find("not 'question winning position=5,16'") != std::string::npos);
+  r = run_gamecert("sylver winning --first 5 14 --journal " + journal);
+  CHECK(r.status == 2);
+  // A complete line that is not an entry names its line.
+  write_file(journal, whole + "18 X\n");
+  r = run_gamecert("sylver winning 5 14 --journal " + journal);
+  CHECK(r.status == 2);
+  CHECK(r.err.find("line " + std::to_string(std::count(whole.begin(), whole.end(), '\n') + 1) +
+                   " is not 'x P' or 'x N'") != std::string::npos);
+  CHECK(run_gamecert("sylver winning 4 6 --journal " + journal).status == 2);
 }
 
 TEST_CASE("sylver table: a row of Sicherman's table", "[sylver]") {

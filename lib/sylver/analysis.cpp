@@ -74,13 +74,14 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
                                           .max_memo_bytes = limits.max_memo_bytes,
                                           .order = limits.first_only ? MoveOrder::kFewestGapsFirst
                                                                      : MoveOrder::kLargestFirst});
-    report.winning = limits.first_only ? solver.first_winning_move(position, progress)
-                                       : solver.winning_moves(position, progress);
+    report.winning = limits.first_only ? solver.first_winning_move(position, progress, limits.journal)
+                                       : solver.winning_moves(position, progress, limits.journal);
     report.states = solver.statistics().stored;
     report.memo_bytes = solver.statistics().memo_bytes;
     return report;
   }
   if (limits.first_only) throw std::invalid_argument("the first winning move is searched only with gcd 1");
+  if (limits.journal) throw std::invalid_argument("a journal is kept only for positions with gcd 1");
 
   const std::int64_t g = report.gcd;
   if (report.position.size() == 1 && g >= 5 && is_prime(g)) {

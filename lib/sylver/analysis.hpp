@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "sylver/journal.hpp"
+
 namespace gamecert::sylver {
 
 struct WinningReport {
@@ -36,6 +38,9 @@ struct InfiniteSearchLimits {
   std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
   // Finite positions only: stop at the first winning move (status "first").
   bool first_only = false;
+  // Finite positions only: root moves settled in an earlier run are read
+  // from it, new ones recorded (journal.hpp).
+  RootJournal* journal = nullptr;
 };
 
 WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSearchLimits limits = {},

@@ -67,7 +67,20 @@ bool Solver::is_p(const std::vector<Coordinate>& c) {
   return visit([&](auto& s) { return s.is_p(c.data()); });
 }
 
-std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool progress) {
+namespace {
+// The child's value from the journal when it has it, else searched and recorded.
+template <class SearchType>
+bool root_child_is_p(SearchType& s, const Coordinate* child, std::int64_t x, RootJournal* journal) {
+  if (journal != nullptr)
+    if (const std::optional<bool> known = journal->settled(x)) return *known;
+  const bool p = s.is_p(child);
+  if (journal != nullptr) journal->record(x, p);
+  return p;
+}
+}  // namespace
+
+std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool progress,
+                                                RootJournal* journal) {
   const std::vector<Coordinate> c = coordinates(position);
   std::vector<std::int64_t> winning;
   return visit([&](auto& s) {
@@ -80,14 +93,15 @@ std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool p
       if (x / m >= c[static_cast<std::size_t>(x % m)]) continue;
       child = c;
       s.moves().name(child.data(), x);
-      if (s.is_p(child.data())) winning.push_back(x);
+      if (root_child_is_p(s, child.data(), x, journal)) winning.push_back(x);
     }
     bar.finish();
     return winning;
   });
 }
 
-std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, bool progress) {
+std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, bool progress,
+                                                     RootJournal* journal) {
   const std::vector<Coordinate> c = coordinates(position);
   return visit([&](auto& s) -> std::vector<std::int64_t> {
     const int m = s.modulus();
@@ -107,7 +121,7 @@ std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, b
       bar.update(k);
       child = c;
       s.moves().name(child.data(), -ranked[k].second);
-      if (s.is_p(child.data())) return {-ranked[k].second};
+      if (root_child_is_p(s, child.data(), -ranked[k].second, journal)) return {-ranked[k].second};
     }
     bar.finish();
     return {};

@@ -7,6 +7,7 @@
 #include <variant>
 #include <vector>
 
+#include "sylver/journal.hpp"
 #include "sylver/search.hpp"
 #include "sylver/semigroup.hpp"
 
@@ -40,11 +41,15 @@ class Solver {
   bool is_p(const std::vector<Coordinate>& c);
   // Ascending winning moves (never 1) of a finite position; `progress`
   // shows the root moves done on stderr.
-  std::vector<std::int64_t> winning_moves(const AperySet& position, bool progress = false);
+  // With a journal, root moves it has settled are taken from it and every
+  // newly settled one is recorded (journal.hpp).
+  std::vector<std::int64_t> winning_moves(const AperySet& position, bool progress = false,
+                                          RootJournal* journal = nullptr);
   // One winning move, or none when the position is P: the root's moves are
   // tried fewest gaps first (ties: larger move first) and the search stops at
   // the first that wins, so the move is always the same.
-  std::vector<std::int64_t> first_winning_move(const AperySet& position, bool progress = false);
+  std::vector<std::int64_t> first_winning_move(const AperySet& position, bool progress = false,
+                                               RootJournal* journal = nullptr);
   SearchStatistics statistics() const;
 
   // Runs f on the underlying Search<Words> (for the certificate writer).
