@@ -19,6 +19,12 @@
 
 using namespace gamecert::testing;
 
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kAddressSanitizer = true;
+#else
+constexpr bool kAddressSanitizer = false;
+#endif
+
 namespace {
 
 std::string blue_strategy() { return committed_certificate("sim/k6-blue-strategy.txt"); }
@@ -269,7 +275,13 @@ TEST_CASE("hostile inputs cost at most a small multiple of their size in memory"
     REQUIRE(size > 6 * kMiB);
     const long peak = peak_rss_bytes("cat '" + file + "' | " + checker + " -");
     INFO("input " << size / 1024 << " KiB, peak " << peak / 1024 << " KiB");
-    CHECK(peak - baseline <= 3 * size);
+    // AddressSanitizer keeps freed blocks in quarantine and pads every
+    // allocation, so the per-line vectors of a long body are not reused (the
+    // asan preset measured 4.2 bytes per input byte); the bound is for the checker as shipped.
+    if (kAddressSanitizer)
+      WARN("built with AddressSanitizer: the bound of 3 bytes per input byte is not asserted");
+    else
+      CHECK(peak - baseline <= 3 * size);
     CHECK(run("cat '" + file + "' | " + checker + " -")
               .out.rfind("REJECTED -:" + std::to_string(body + 2251), 0) == 0);
   }
