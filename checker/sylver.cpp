@@ -104,6 +104,7 @@ class SylverReplay {
         throw Reject{line, "'E' claims an ender with t > 1, but this position (t = " + std::to_string(t) +
                                ") is not one"};
       entries_[s] = {'N', line};
+      ++enders_;
       return;
     }
     if (text.size() < 3 || text.compare(0, 2, "N ") != 0)
@@ -118,6 +119,7 @@ class SylverReplay {
   void finish() const {
     if (!body_.done()) throw Reject{c_.line_of(body_.read()), "line not reached by the replay (extra entry)"};
   }
+  std::size_t enders() const { return enders_; }
 
  private:
   std::size_t take_line(const std::string& why) {
@@ -129,6 +131,7 @@ class SylverReplay {
   const Certificate& c_;
   std::int64_t top_;
   bool enders_allowed_;
+  std::size_t enders_ = 0;  // 'E' entries read
   BodyReader body_{c_};
   std::string text_;  // the body line last taken
   struct Entry {
@@ -226,4 +229,8 @@ void check_sylver(const Certificate& c, const CheckOptions& options) {
     }
   }
   replay.finish();
+  // One text per proof: the evidence line says whether the body uses E.
+  if (evidence.value == "witnesses-and-enders" && replay.enders() == 0)
+    throw Reject{evidence.line,
+                 "evidence witnesses-and-enders, but the body has no 'E' entry (write 'evidence witnesses')"};
 }

@@ -168,7 +168,9 @@ def check_sylver(env, name):
             if x not in nameable_root:
                 raise Rejected(claim_line, "winning move %d is not nameable" % x)
     first, body = env.body()
-    replay_sylver(root, full, t, set(winning), nameable_root, evidence, first, body)
+    enders = replay_sylver(root, full, t, set(winning), nameable_root, evidence, first, body)
+    if evidence == "witnesses-and-enders" and enders == 0:
+        raise Rejected(evidence_line, "evidence witnesses-and-enders, but no 'E' entry in the body")
 
 
 def replay_sylver(root, full, t, winning, nameable_root, evidence, first, body):
@@ -229,6 +231,7 @@ def replay_sylver(root, full, t, winning, nameable_root, evidence, first, body):
         stack.append(frame_for(mask, entries[mask], line_no, text))
     if cursor[0] != len(body):
         raise Rejected(first + cursor[0], "line not reached by the replay (extra entry)")
+    return sum(1 for text in body if text == "E")
 
 
 def check_ender(mask, full, line_no):

@@ -27,6 +27,15 @@ void require_word(const std::string& word, const std::string& what) {
 CertificateWriter::CertificateWriter(std::string game, std::string kind, CertificateParameters parameters)
     : game_(std::move(game)), kind_(std::move(kind)), parameters_(std::move(parameters)) {}
 
+void CertificateWriter::set_parameter(const std::string& key, std::string value) {
+  for (auto& [name, current] : parameters_)
+    if (name == key) {
+      current = std::move(value);
+      return;
+    }
+  throw std::logic_error("certificate parameter '" + key + "' was not declared");
+}
+
 void CertificateWriter::add_line(std::string_view body_line) {
   if (body_line.find('\n') != std::string_view::npos)
     throw std::logic_error("certificate body line contains a newline");

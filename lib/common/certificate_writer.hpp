@@ -38,6 +38,9 @@ class CertificateWriter {
   // Throws std::logic_error on a newline, which would break the line count.
   void add_line(std::string_view body_line);
   std::size_t body_lines() const { return body_lines_; }
+  // Sets a header parameter given at construction to a value only known
+  // once the body is written (its place in the header stays the same).
+  void set_parameter(const std::string& key, std::string value);
   // The complete certificate; the writer must not be used afterwards. Throws
   // std::logic_error on a claim that would not read back as the same fields.
   Certificate finish(const Claim& claim);

@@ -144,6 +144,8 @@ CertifiedWinningMoves certify_winning_moves(const std::vector<std::int64_t>& nam
     ProofReplay<words> replay(search, writer, !options.constructive, cert.entries);
     return replay.root(c, options.progress);
   });
+  // The evidence line names what the body uses, so one proof has one text.
+  if (cert.entries.enders == 0) writer.set_parameter("evidence", "witnesses");
   cert.certificate = writer.finish({{"position", comma_list(cert.position)},
                                     {"t", std::to_string(cert.frobenius)},
                                     {"winning", comma_list(cert.winning)}});
