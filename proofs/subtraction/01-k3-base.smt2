@@ -2,7 +2,7 @@
 ; claim: "say 30" game, k = 3, normal play: for n = 0..3 the player to move loses exactly when n mod 4 = 0
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; Encoding: win(n) is "the player to move from a pile of n wins". Below n = 3
 ; not every move exists, so the definition is written out for n = 0..3. The
 ; file asserts the negation of the claim: unsat means proved.

@@ -2,7 +2,7 @@
 ; claim: k = 3, normal play: if n-1, n-2, n-3 follow "lost iff n mod 4 = 0" then so does n (n >= 4)
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; With k3-base this is the induction (on n, strong) giving the pattern for all
 ; n >= 0; Z3 does not do induction, so base and step are separate obligations.
 (set-logic ALL)

@@ -2,7 +2,7 @@
 ; claim: deliberately false variant of k3-step: the pattern mod 5 instead of mod 4
 ; expected: failed
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; Z3 must refute it (sat): at n = 5q + 4 the three predecessors are wins,
 ; so n is lost, while the claim says won.
 (set-logic ALL)

@@ -2,7 +2,7 @@
 ; claim: k = 3, misere play (taking the last counter loses): for n = 0..3 the player to move loses exactly when n mod 4 = 1
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; At n = 0 the opponent has just taken the last counter, so the player to
 ; move has won: win(0) = true. Everything else is the normal recurrence.
 (set-logic ALL)

@@ -2,7 +2,7 @@
 ; claim: k = 3, misere play: if n-1, n-2, n-3 follow "lost iff n mod 4 = 1" then so does n (n >= 4)
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 (set-logic ALL)
 (declare-fun win (Int) Bool)
 (declare-const n Int)

@@ -2,7 +2,7 @@
 ; claim: deliberately false: misere play keeps the normal pattern (lost iff n mod 4 = 0)
 ; expected: failed
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; At n = 0 the opponent has just taken the last counter, so the player to
 ; move has won: win(0) = true. Everything else is the normal recurrence.
 (set-logic ALL)

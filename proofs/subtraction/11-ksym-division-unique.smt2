@@ -2,7 +2,7 @@
 ; claim: for K >= 1 and 0 <= r < K: (q*K + r) mod K = r, i.e. the residue in any decomposition x = qK + r is x mod K
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; Hint: the two instances of ksym-monotone for d = q - (x div K). Without them
 ; Z3 4.8.12 does not settle it (see ksym-division-unique-hintfree). This lemma
 ; is what lets the symbolic-k statement use a decomposition n = q(k+1) + r in

@@ -2,7 +2,7 @@
 ; claim: for every k >= 1: the pile 0 is lost, and every decomposition 0 = q(k+1) + r with 0 <= r <= k has r = 0
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; The statement proved for symbolic k (ksym-base, ksym-step) is: for all n >= 0
 ; and every q, r with n = q(k+1) + r and 0 <= r <= k, n is lost iff r = 0.
 ; By ksym-division-unique that r is n mod (k+1). Hints: ksym-monotone for d = q.

@@ -2,7 +2,7 @@
 ; claim: for every k >= 1 and n >= 1: if every m < n is lost iff its residue mod (k+1) is 0, then so is n
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; Moves remove 1..k counters (at most n). The recurrence "n is won iff some
 ; move j reaches a lost pile" is split in its two directions: jw names the
 ; winning move when n is won (Skolemisation by hand), and the other

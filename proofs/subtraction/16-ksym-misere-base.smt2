@@ -2,7 +2,7 @@
 ; claim: misere play, every k >= 1: the pile 0 is won (the opponent took the last counter), and every decomposition 0 = q(k+1) + r with 0 <= r <= k has r != 1
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; The misere statement for symbolic k: for all n >= 0 and every q, r with
 ; n = q(k+1) + r and 0 <= r <= k, n is lost iff r = 1. Hints: ksym-monotone
 ; for d = q.

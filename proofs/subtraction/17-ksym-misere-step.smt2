@@ -2,7 +2,7 @@
 ; claim: misere play, every k >= 1 and n >= 1: if every m < n is lost iff its residue mod (k+1) is 1, then so is n
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; For n >= 1 a move exists, so the recurrence is the normal one. As in
 ; ksym-step, jw names the winning move when n is won, and the hypothesis is
 ; asserted at the instances the proof needs (hints):

@@ -2,7 +2,7 @@
 ; claim: for any finite subtraction set S with max S = m, any preperiod pre >= 0 and period p >= 1: if win(x + p) = win(x) for the m positions x = n - s (s in S) below n >= pre + m, then win(n + p) = win(n)
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; S is symbolic (a predicate inS with members in 1..m). For n >= m every move
 ; exists, so the outcome recurrence holds at n and at n + p, for both normal
 ; and misere play (they differ only at positions without moves). With the

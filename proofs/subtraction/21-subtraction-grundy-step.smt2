@@ -2,7 +2,7 @@
 ; claim: the same induction step for Grundy values: if g(x + p) = g(x) at x = n - s for all s in S (n >= pre + max S), then g(n + p) = g(n)
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; cvc5-options: --enum-inst
 ; g(x) = mex{ g(x - s) : s in S } is stated as: g(x) >= 0, g(x) differs from
 ; every g(x - s), and every v below g(x) is some g(x - s). The misere values

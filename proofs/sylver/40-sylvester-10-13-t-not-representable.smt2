@@ -2,7 +2,7 @@
 ; claim: t = (10-1)(13-1) - 1 = 107 is not 10x + 13y with x, y >= 0
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 (set-logic ALL)
 (declare-const x Int)
 (declare-const y Int)

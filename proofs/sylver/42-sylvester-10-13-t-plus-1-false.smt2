@@ -2,7 +2,7 @@
 ; claim: deliberately false: t + 1 = 108 is not 10x + 13y (but 108 = 10*3 + 13*6)
 ; expected: failed
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 (set-logic ALL)
 (declare-const x Int)
 (declare-const y Int)

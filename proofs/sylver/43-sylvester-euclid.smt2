@@ -3,7 +3,7 @@
 ; expected: proved
 ; z3-tactics: simplify,smt
 ; z3-params: arith.solver=2
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; Coprimality of a and b is stated throughout as a Bezout pair (u, v); that a
 ; coprime pair has one is the extended Euclidean algorithm, not proved here.
 ; Configuration matters: the default arithmetic solver of the smt tactic

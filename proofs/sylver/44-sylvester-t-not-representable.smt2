@@ -2,7 +2,7 @@
 ; claim: for coprime a, b >= 2: ab - a - b is not ax + by with x, y >= 0
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; If ax + by = ab - a - b then a(x+1) + b(y+1) = ab, so a divides b(y+1) and
 ; by sylvester-euclid a divides y + 1; likewise b divides x + 1. Those two
 ; consequences are the hints (c, d their quotients); Z3 does the rest.

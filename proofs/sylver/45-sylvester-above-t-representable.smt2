@@ -2,7 +2,7 @@
 ; claim: for a, b >= 2 with a*u + b*v = 1: every n > ab - a - b is ax + by with x, y >= 0
 ; expected: proved
 ; z3-tactics: simplify,smt
-; timeout-ms: 5000
+; timeout-ms: 60000
 ; cvc5-timeout-ms: 3000
 ; Hint: the witness y = (n v) mod a, x = n u + b ((n v) div a). Z3 checks
 ; y >= 0, x >= 0 and ax + by = n.
