@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -28,6 +29,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #ifdef GAMECERT_WITH_MPI
@@ -333,6 +335,17 @@ std::vector<std::string> merge_results(const std::vector<BatchPosition>& positio
   return lines;
 }
 
+// The Frobenius number t of a finite position: the states a solve stores
+// grow with it. Positions of gcd > 1 search a bounded range and come last.
+std::int64_t expected_cost(const BatchPosition& p) {
+  if (sylver::gcd_of(p.named) != 1) return 0;
+  try {
+    return sylver::AperySet::generated_by(p.generators).frobenius();
+  } catch (const std::out_of_range&) {
+    return 0;  // unsupported: answered at once
+  }
+}
+
 int rank_from_environment() {
   const char* text = std::getenv("OMPI_COMM_WORLD_RANK");
   if (text == nullptr) throw UsageError("OMPI_COMM_WORLD_SIZE is set but OMPI_COMM_WORLD_RANK is not");
@@ -386,9 +399,15 @@ class Team {
     return taken_++;
   }
 
+  // A rank that runs out of work waits here for the one still solving; a
+  // plain MPI_Barrier would spin on a core that rank needs (Open MPI polls).
   void wait_for_all() {
 #ifdef GAMECERT_WITH_MPI
-    if (mpi_) MPI_Barrier(MPI_COMM_WORLD);
+    if (!mpi_) return;
+    MPI_Request request = MPI_REQUEST_NULL;
+    MPI_Ibarrier(MPI_COMM_WORLD, &request);
+    for (int done = 0; MPI_Test(&request, &done, MPI_STATUS_IGNORE), done == 0;)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
 #endif
   }
 
@@ -439,6 +458,14 @@ void run_batch(const BatchOptions& o) {
   Team team(under_mpirun);
   try {
     if (team.rank() != rank) throw std::runtime_error("MPI's rank differs from OMPI_COMM_WORLD_RANK");
+    // Shared out, the largest positions go first, so that the last one to
+    // finish is a small one rather than a long solve started when the others
+    // ran out of work. Alone, FILE order keeps OUT a prefix of the result.
+    if (team.size() > 1)
+      std::stable_sort(remaining.begin(), remaining.end(),
+                       [](const BatchPosition* a, const BatchPosition* b) {
+                         return expected_cost(*a) > expected_cost(*b);
+                       });
     Progress progress("positions", remaining.size(), o.progress.enabled() && team.rank() == 0);
     for (std::size_t index; (index = team.take_next()) < remaining.size();) {
       appender->append(result_line(*remaining[index], o).dump());
