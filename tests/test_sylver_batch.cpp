@@ -181,9 +181,10 @@ TEST_CASE("--certificates writes one checked certificate per solved gcd-1 positi
 #ifdef GAMECERT_WITH_MPI
 namespace {
 // Open MPI refuses root unless told; --oversubscribe lets 2 ranks run where
-// fewer cores are free (CI runs as root on a 2-core machine).
+// fewer cores are free (CI runs as root on a 2-core machine). The timeout
+// turns a job that hangs (a rank lost before the barrier) into a failure.
 std::string mpirun_command(const std::string& args) {
-  return "mpirun --allow-run-as-root --oversubscribe -np 2 " + gamecert_command(args);
+  return "timeout 300 mpirun --allow-run-as-root --oversubscribe -np 2 " + gamecert_command(args);
 }
 }  // namespace
 
