@@ -128,8 +128,9 @@ std::vector<std::string> existing_parts(const std::string& output) {
         name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0)
       continue;
     const std::string rank = name.substr(prefix.size(), name.size() - prefix.size() - suffix.size());
+    // Spelt as part_path spells it, so that a rank finds its own part among them.
     if (rank.find_first_not_of("0123456789") == std::string::npos)
-      parts.push_back((stem.parent_path() / name).string());
+      parts.push_back(part_stem(output) + rank + ".jsonl");
   }
   std::sort(parts.begin(), parts.end());
   return parts;
