@@ -16,6 +16,7 @@
 #include "sylver/semigroup.hpp"
 #include "sylver/sicherman_table.hpp"
 #include "sylver/t_wins.hpp"
+#include "sylver_batch.hpp"
 
 namespace gamecert::cli {
 
@@ -26,18 +27,11 @@ using Numbers = std::vector<std::int64_t>;
 
 constexpr IntegerRange kNamedNumbers{1, 100'000};
 constexpr IntegerRange kRowM{2, 40};
-// The memo holds 16-32 bytes per position: the default is about 3-6 GB, the
-// top of the range more than any machine has; 0 (no cap) is not offered.
-constexpr std::uint64_t kDefaultMaxStates = 200'000'000;
+// The top of the range is more than any machine has; 0 (no cap) is not offered.
 constexpr IntegerRange kMaxStates{1, 100'000'000'000};
 // The ender test takes about t steps, a few per nanosecond.
 constexpr std::uint64_t kDefaultMaxT = 100'000'000;
 constexpr IntegerRange kMaxT{1, 10'000'000'000};
-
-struct SolverLimits {
-  std::uint64_t max_states = kDefaultMaxStates;
-  std::uint64_t memory = 0;  // bytes of memo, 0 = no cap
-};
 
 struct PositionOptions {
   std::vector<std::string> numbers;
@@ -238,6 +232,8 @@ void add_max_states(CLI::App& command, std::uint64_t& max_states) {
                          std::to_string(kDefaultMaxStates));
 }
 
+}  // namespace
+
 void add_solver_limits(CLI::App& command, SolverLimits& limits) {
   add_max_states(command, limits.max_states);
   command
@@ -247,8 +243,6 @@ void add_solver_limits(CLI::App& command, SolverLimits& limits) {
           "1024); default: no cap")
       ->type_name("SIZE");
 }
-
-}  // namespace
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   CLI::App* sylver = app.add_subcommand("sylver", "Sylver Coinage (docs/sylver.md)");
@@ -320,6 +314,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   set_example(*twins, "gamecert sylver t-wins --m 5 --max-n 100");
   set_example(*table, "gamecert sylver table --m 5 --max-n 18");
   twins->callback([twins_options] { run_t_wins(*twins_options); });
+  add_sylver_batch_command(*sylver);
   table->callback([table_options] { run_table(*table_options); });
 
   auto cert_options = std::make_shared<SylverCertifyOptions>();

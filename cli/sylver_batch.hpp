@@ -1,0 +1,24 @@
+// What `gamecert sylver batch` (cli/sylver_batch.cpp) shares with the other
+// Sylver commands (cli/sylver_commands.cpp): the solver's memo limits, so
+// that --max-states and --memory read and mean the same everywhere.
+#pragma once
+#include <CLI/CLI.hpp>
+#include <cstdint>
+
+namespace gamecert::cli {
+
+// The memo holds 16-32 bytes per position: the default is about 3-6 GB.
+inline constexpr std::uint64_t kDefaultMaxStates = 200'000'000;
+
+struct SolverLimits {
+  std::uint64_t max_states = kDefaultMaxStates;
+  std::uint64_t memory = 0;  // bytes of memo, 0 = no cap
+};
+
+// --max-states and --memory, parsed into `limits`.
+void add_solver_limits(CLI::App& command, SolverLimits& limits);
+
+// Adds `batch` under `gamecert sylver`.
+void add_sylver_batch_command(CLI::App& sylver);
+
+}  // namespace gamecert::cli

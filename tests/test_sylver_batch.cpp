@@ -1,0 +1,226 @@
+// `gamecert sylver batch`: each result line agrees with `sylver winning` on
+// its position, a run cut short (a torn last line included) resumes to the
+// same bytes, bad input is refused before any solving, certificates pass the
+// checker, and under mpirun two ranks produce the one-process file exactly.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "run_command.hpp"
+
+namespace {
+
+using gamecert::testing::checker_command;
+using gamecert::testing::gamecert_command;
+using gamecert::testing::read_file;
+using gamecert::testing::run;
+using gamecert::testing::scratch_path;
+using gamecert::testing::write_file;
+using Json = nlohmann::ordered_json;
+
+// Small positions of every kind: plain pairs, a non-minimal triple, a gcd-2
+// position (answered by theory and bounded search), a four-number position.
+const std::vector<std::string> kPositions = {"4 5",    "5 6", "7 9",       "10 11", "5 14",
+                                             "5 9 19", "4 6", "6 9 19 31", "8 11",  "7 12"};
+
+std::string batch_file() {
+  std::string text = "# small positions for the batch test\n\n";
+  for (const std::string& p : kPositions) text += p + "\n";
+  const std::string path = scratch_path("positions.txt");
+  write_file(path, text);
+  return path;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// The uninterrupted one-process result, computed once.
+const std::string& reference_output() {
+  static const std::string text = [] {
+    const std::string out = scratch_path("reference.jsonl");
+    const auto r = run(gamecert_command("sylver batch --quiet " + batch_file() + " -o " + out));
+    if (r.status != 0) throw std::runtime_error("reference batch failed: " + r.err);
+    return read_file(out);
+  }();
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("every result line agrees with sylver winning on its position", "[sylver][batch]") {
+  const std::vector<std::string> lines = lines_of(reference_output());
+  REQUIRE(lines.size() == kPositions.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    INFO(kPositions[i]);
+    const Json batch = Json::parse(lines[i]);
+    const auto single = run(gamecert_command("sylver winning --quiet " + kPositions[i]));
+    REQUIRE(single.status == 0);
+    const Json expected = Json::parse(single.out);
+    CHECK(batch["line"] == i + 3);  // after the comment and the blank line
+    for (const char* field : {"position", "gcd", "t", "winning", "status", "states", "memo_bytes"})
+      CHECK(batch[field] == expected[field]);
+    CHECK(batch.contains("reason") == expected.contains("reason"));
+    CHECK_FALSE(batch.contains("seconds"));
+  }
+  CHECK(Json::parse(lines[5])["position"] == Json::array({5, 9}));  // 19 = 5 + 5 + 9
+  CHECK(Json::parse(lines[6])["gcd"] == 2);
+}
+
+TEST_CASE("a batch cut short, torn last line included, resumes to the same bytes", "[sylver][batch]") {
+  const std::vector<std::string> lines = lines_of(reference_output());
+  const std::string out = scratch_path("resumed.jsonl");
+  write_file(out, lines[0] + "\n" + lines[1] + "\n" + lines[2] + "\n" + lines[3] + "\n" +
+                      lines[4].substr(0, lines[4].size() / 2));
+  const auto resumed = run(gamecert_command("sylver batch --quiet " + batch_file() + " -o " + out));
+  REQUIRE(resumed.status == 0);
+  CHECK(read_file(out) == reference_output());
+  const Json summary = Json::parse(resumed.out);
+  CHECK(summary["resumed"] == 4);
+  CHECK(summary["computed"] == 6);
+
+  const auto again = run(gamecert_command("sylver batch --quiet " + batch_file() + " -o " + out));
+  REQUIRE(again.status == 0);
+  CHECK(Json::parse(again.out)["computed"] == 0);
+  CHECK(read_file(out) == reference_output());
+}
+
+TEST_CASE("a batch killed with SIGKILL resumes to the same bytes", "[sylver][batch]") {
+  // Larger positions, so that the kill lands mid-batch on a loaded machine too.
+  std::string text;
+  for (int n = 20; n <= 29; ++n)
+    if (n % 9 != 0 && n % 3 != 0) text += "9 " + std::to_string(n) + "\n";
+  const std::string file = scratch_path("killed-positions.txt");
+  write_file(file, text);
+  const std::string whole = scratch_path("killed-whole.jsonl"), killed = scratch_path("killed.jsonl");
+  REQUIRE(run(gamecert_command("sylver batch --quiet " + file + " -o " + whole)).status == 0);
+  run("timeout -s KILL 0.3 " + gamecert_command("sylver batch --quiet " + file + " -o " + killed));
+  const auto resumed = run(gamecert_command("sylver batch --quiet " + file + " -o " + killed));
+  REQUIRE(resumed.status == 0);
+  CHECK(read_file(killed) == read_file(whole));
+}
+
+TEST_CASE("bad batch lines are usage errors naming the file and line, before any solving",
+          "[sylver][batch]") {
+  const std::string out = scratch_path("never.jsonl");
+  for (const auto& [text, words] :
+       std::vector<std::pair<std::string, std::string>>{{"5 6\n7 x\n", "line 2"},
+                                                        {"5 6\n\n# c\n0 7\n", "line 4"},
+                                                        {"-3 5\n", "line 1"},
+                                                        {"5 6\n7 100001\n", "line 2"},
+                                                        {"# only a comment\n", "lists no positions"}}) {
+    INFO(text);
+    const std::string file = scratch_path("bad.txt");
+    write_file(file, text);
+    const auto r = run(gamecert_command("sylver batch --quiet " + file + " -o " + out));
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.find(file) != std::string::npos);
+    CHECK(r.err.find(words) != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(out));
+  }
+  const auto missing = run(gamecert_command("sylver batch " + scratch_path("absent.txt") + " -o " + out));
+  CHECK(missing.status == 2);
+  CHECK(run(gamecert_command("sylver batch " + batch_file() + " -o -")).status == 2);
+}
+
+TEST_CASE("a results file of another batch is refused", "[sylver][batch]") {
+  const std::string file = scratch_path("other.txt"), out = scratch_path("other.jsonl");
+  write_file(file, "# a comment shifts every line\n" + kPositions[0] + "\n" + kPositions[1] + "\n");
+  write_file(out, reference_output());
+  const auto r = run(gamecert_command("sylver batch --quiet " + file + " -o " + out));
+  CHECK(r.status == 2);
+  CHECK(r.err.find("belongs to another batch") != std::string::npos);
+  CHECK(read_file(out) == reference_output());
+}
+
+TEST_CASE("a position past --max-states is recorded as stopped and the batch goes on", "[sylver][batch]") {
+  const std::string file = scratch_path("limit.txt"), out = scratch_path("limit.jsonl");
+  write_file(file, "4 5\n10 11\n5 6\n");
+  const auto r = run(gamecert_command("sylver batch --quiet --max-states 100 " + file + " -o " + out));
+  REQUIRE(r.status == 0);
+  CHECK(Json::parse(r.out)["stopped"] == 1);
+  const std::vector<std::string> lines = lines_of(read_file(out));
+  REQUIRE(lines.size() == 3);
+  const Json stopped = Json::parse(lines[1]);
+  CHECK(stopped["status"] == "limit");
+  CHECK(stopped["reason"].get<std::string>().find("100") != std::string::npos);
+  CHECK(stopped["states"].is_null());
+  CHECK(stopped["t"] == 89);
+  CHECK(Json::parse(lines[2])["status"] == "solved");
+}
+
+TEST_CASE("--certificates writes one checked certificate per solved gcd-1 position", "[sylver][batch]") {
+  const std::string file = scratch_path("certified.txt"), out = scratch_path("certified.jsonl");
+  const std::string folder = scratch_path("certificates");
+  write_file(file, "5 9 19\n4 6\n7 12\n");
+  const auto r =
+      run(gamecert_command("sylver batch --quiet " + file + " -o " + out + " --certificates " + folder));
+  REQUIRE(r.status == 0);
+  const std::vector<std::string> lines = lines_of(read_file(out));
+  REQUIRE(lines.size() == 3);
+  CHECK_FALSE(Json::parse(lines[1]).contains("certificate_sha256"));  // gcd 2: no finite claim
+  for (const auto& [index, name] : {std::pair{0, "5-9.txt"}, std::pair{2, "7-12.txt"}}) {
+    const std::string certificate = folder + "/" + name;
+    REQUIRE(std::filesystem::exists(certificate));
+    const auto sha = run("sha256sum " + certificate);
+    CHECK(sha.out.substr(0, 64) == Json::parse(lines[index])["certificate_sha256"].get<std::string>());
+    CHECK(run(checker_command(certificate)).status == 0);
+  }
+  const auto without = run(gamecert_command("sylver batch --quiet " + file + " -o " + out));
+  CHECK(without.status == 2);
+  CHECK(without.err.find("--certificates") != std::string::npos);
+}
+
+#ifdef GAMECERT_WITH_MPI
+namespace {
+// Open MPI refuses root unless told; --oversubscribe lets 2 ranks run where
+// fewer cores are free (CI runs as root on a 2-core machine). The timeout
+// turns a job that hangs (a rank lost before the barrier) into a failure.
+std::string mpirun_command(const std::string& args) {
+  return "timeout 300 mpirun --allow-run-as-root --oversubscribe -np 2 " + gamecert_command(args);
+}
+}  // namespace
+
+TEST_CASE("two MPI ranks give the one-process file byte for byte, parts merged and removed",
+          "[sylver][batch][mpi]") {
+  if (run("command -v mpirun").status != 0) {
+    WARN("mpirun not found: the MPI batch is not tested");
+    return;
+  }
+  const std::string out = scratch_path("mpi.jsonl");
+  const auto r = run(mpirun_command("sylver batch --quiet " + batch_file() + " -o " + out));
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(Json::parse(r.out)["ranks"] == 2);
+  CHECK(read_file(out) == reference_output());
+  CHECK_FALSE(std::filesystem::exists(scratch_path("mpi.rank-0.jsonl")));
+  CHECK_FALSE(std::filesystem::exists(scratch_path("mpi.rank-1.jsonl")));
+
+  // A run of three ranks cut short: parts with a torn line, and no OUT yet.
+  const std::vector<std::string> lines = lines_of(reference_output());
+  const std::string resumed = scratch_path("mpi-resumed.jsonl");
+  write_file(scratch_path("mpi-resumed.rank-0.jsonl"), lines[0] + "\n" + lines[3] + "\n");
+  write_file(scratch_path("mpi-resumed.rank-2.jsonl"), lines[1] + "\n" + lines[2].substr(0, 10));
+  const auto again = run(mpirun_command("sylver batch --quiet " + batch_file() + " -o " + resumed));
+  INFO(again.err);
+  REQUIRE(again.status == 0);
+  CHECK(Json::parse(again.out)["resumed"] == 3);
+  CHECK(read_file(resumed) == reference_output());
+  CHECK_FALSE(std::filesystem::exists(scratch_path("mpi-resumed.rank-2.jsonl")));
+}
+#else
+TEST_CASE("a gamecert without MPI refuses to run under mpirun", "[sylver][batch]") {
+  const auto r =
+      run("OMPI_COMM_WORLD_SIZE=2 OMPI_COMM_WORLD_RANK=0 " +
+          gamecert_command("sylver batch " + batch_file() + " -o " + scratch_path("no-mpi.jsonl")));
+  CHECK(r.status == 2);
+  CHECK(r.err.find("without MPI") != std::string::npos);
+}
+#endif
