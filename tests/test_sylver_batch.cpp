@@ -194,11 +194,15 @@ TEST_CASE("two MPI ranks give the one-process file byte for byte, parts merged a
     WARN("mpirun not found: the MPI batch is not tested");
     return;
   }
+  // Runs the batch under mpirun into `out`; returns its summary line.
+  const auto run_ranks = [](const std::string& out) {
+    const auto r = run(mpirun_command("sylver batch --quiet " + batch_file() + " -o " + out));
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    return Json::parse(r.out);
+  };
   const std::string out = scratch_path("mpi.jsonl");
-  const auto r = run(mpirun_command("sylver batch --quiet " + batch_file() + " -o " + out));
-  INFO(r.err);
-  REQUIRE(r.status == 0);
-  CHECK(Json::parse(r.out)["ranks"] == 2);
+  CHECK(run_ranks(out)["ranks"] == 2);
   CHECK(read_file(out) == reference_output());
   CHECK_FALSE(std::filesystem::exists(scratch_path("mpi.rank-0.jsonl")));
   CHECK_FALSE(std::filesystem::exists(scratch_path("mpi.rank-1.jsonl")));
@@ -208,10 +212,7 @@ TEST_CASE("two MPI ranks give the one-process file byte for byte, parts merged a
   const std::string resumed = scratch_path("mpi-resumed.jsonl");
   write_file(scratch_path("mpi-resumed.rank-0.jsonl"), lines[0] + "\n" + lines[3] + "\n");
   write_file(scratch_path("mpi-resumed.rank-2.jsonl"), lines[1] + "\n" + lines[2].substr(0, 10));
-  const auto again = run(mpirun_command("sylver batch --quiet " + batch_file() + " -o " + resumed));
-  INFO(again.err);
-  REQUIRE(again.status == 0);
-  CHECK(Json::parse(again.out)["resumed"] == 3);
+  CHECK(run_ranks(resumed)["resumed"] == 3);
   CHECK(read_file(resumed) == reference_output());
   CHECK_FALSE(std::filesystem::exists(scratch_path("mpi-resumed.rank-2.jsonl")));
 }
