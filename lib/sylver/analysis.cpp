@@ -76,8 +76,9 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
                                                                      : MoveOrder::kLargestFirst});
     report.winning = limits.first_only ? solver.first_winning_move(position, progress, limits.journal)
                                        : solver.winning_moves(position, progress, limits.journal);
-    report.states = solver.statistics().stored;
-    report.memo_bytes = solver.statistics().memo_bytes;
+    const SearchStatistics statistics = solver.statistics();
+    report.states = statistics.stored;
+    report.memo_bytes = statistics.memo_bytes;
     return report;
   }
   if (limits.first_only) throw std::invalid_argument("the first winning move is searched only with gcd 1");
@@ -118,8 +119,9 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
     Solver solver(child);
     ++solved_children;
     if (solver.is_p(child)) report.winning.push_back(x);
-    report.states += solver.statistics().stored;
-    report.memo_bytes = std::max(report.memo_bytes, solver.statistics().memo_bytes);
+    const SearchStatistics statistics = solver.statistics();
+    report.states += statistics.stored;
+    report.memo_bytes = std::max(report.memo_bytes, statistics.memo_bytes);
   }
   report.status = report.winning.empty() ? "unknown" : "partial";
   report.reason =

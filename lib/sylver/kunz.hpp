@@ -33,6 +33,12 @@ class KunzMoves {
   void name_padded(Coordinate* c, std::int64_t x) const;
   int padded_size() const { return vector_moves_ ? 16 : modulus_; }
   static int frobenius(const Coordinate* c, int modulus);  // -1 when no gaps
+  // The number of gaps: the sum of the coordinates (c[0] = 0).
+  static int genus(const Coordinate* c, int modulus) {
+    int sum = 0;
+    for (int i = 1; i < modulus; ++i) sum += c[i];
+    return sum;
+  }
 
  private:
   struct Step {

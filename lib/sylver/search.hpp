@@ -157,9 +157,7 @@ class Search {
     for (int x : frame.unknown) {
       std::copy(c, c + moves_.padded_size(), frame.child.data());
       moves_.name_padded(frame.child.data(), x);
-      int genus = 0;
-      for (int i = 1; i < m; ++i) genus += frame.child[static_cast<std::size_t>(i)];
-      frame.ranked.push_back({-genus, x});
+      frame.ranked.push_back({-KunzMoves::genus(frame.child.data(), m), x});
     }
     std::sort(frame.ranked.begin(), frame.ranked.end());
     for (std::size_t u = 0; u < frame.ranked.size(); ++u) frame.unknown[u] = frame.ranked[u].second;

@@ -105,15 +105,14 @@ std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, b
   const std::vector<Coordinate> c = coordinates(position);
   return visit([&](auto& s) -> std::vector<std::int64_t> {
     const int m = s.modulus();
-    std::vector<std::pair<int, int>> ranked;  // (genus after the move, -x)
+    const int t = KunzMoves::frobenius(c.data(), m);
+    std::vector<std::pair<int, int>> ranked;  // (genus after the move, -x): the search's order
     std::vector<Coordinate> child(c.size());
-    for (int x = 2; x <= KunzMoves::frobenius(c.data(), m); ++x) {
+    for (int x = 2; x <= t; ++x) {
       if (x / m >= c[static_cast<std::size_t>(x % m)]) continue;
       child = c;
       s.moves().name(child.data(), x);
-      int genus = 0;
-      for (Coordinate k : child) genus += k;
-      ranked.push_back({genus, -x});
+      ranked.push_back({KunzMoves::genus(child.data(), m), -x});
     }
     std::sort(ranked.begin(), ranked.end());
     Progress bar("root moves tried", ranked.size(), progress);
@@ -121,7 +120,10 @@ std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, b
       bar.update(k);
       child = c;
       s.moves().name(child.data(), -ranked[k].second);
-      if (root_child_is_p(s, child.data(), -ranked[k].second, journal)) return {-ranked[k].second};
+      if (root_child_is_p(s, child.data(), -ranked[k].second, journal)) {
+        bar.finish();
+        return {-ranked[k].second};
+      }
     }
     bar.finish();
     return {};
