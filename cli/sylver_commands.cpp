@@ -32,10 +32,12 @@ constexpr IntegerRange kMaxStates{1, 100'000'000'000};
 // The ender test takes about t steps, a few per nanosecond.
 constexpr std::uint64_t kDefaultMaxT = 100'000'000;
 constexpr IntegerRange kMaxT{1, 10'000'000'000};
+constexpr IntegerRange kTimeLimitSeconds{1, 100'000'000};
 
 struct PositionOptions {
   std::vector<std::string> numbers;
   SolverLimits solver;
+  std::uint64_t time_limit = 0;  // seconds, 0 = none
   std::uint64_t max_t = kDefaultMaxT;
   bool first = false;
   std::string journal;
@@ -53,6 +55,7 @@ struct SylverCertifyOptions {
   std::vector<std::string> numbers;
   std::string output;
   SolverLimits solver;
+  std::uint64_t time_limit = 0;  // seconds, 0 = none
   bool constructive = false;
   ProgressSwitch progress;
 };
@@ -127,6 +130,7 @@ void run_winning(const PositionOptions& o) {
     return sylver::analyse_winning(named,
                                    {.max_states = o.solver.max_states,
                                     .max_memo_bytes = o.solver.memory,
+                                    .max_seconds = static_cast<double>(o.time_limit),
                                     .first_only = o.first,
                                     .journal = journal.get()},
                                    o.progress.enabled());
@@ -218,10 +222,12 @@ void run_certify(const SylverCertifyOptions& o) {
   const Numbers named = parse_position(o.numbers);
   finite_position(named);
   const sylver::CertifiedWinningMoves c = within_limits(named, [&] {
-    return sylver::certify_winning_moves(named, sylver::CertifyOptions{.constructive = o.constructive,
-                                                                       .progress = o.progress.enabled(),
-                                                                       .max_states = o.solver.max_states,
-                                                                       .max_memo_bytes = o.solver.memory});
+    return sylver::certify_winning_moves(
+        named, sylver::CertifyOptions{.constructive = o.constructive,
+                                      .progress = o.progress.enabled(),
+                                      .max_states = o.solver.max_states,
+                                      .max_memo_bytes = o.solver.memory,
+                                      .max_seconds = static_cast<double>(o.time_limit)});
   });
   write_and_report(c.certificate, o.output);
 }
@@ -230,6 +236,12 @@ void add_max_states(CLI::App& command, std::uint64_t& max_states) {
   add_integer_option(command, "--max-states", max_states, kMaxStates,
                      "stop with exit status 1 past this many stored positions, default " +
                          std::to_string(kDefaultMaxStates));
+}
+
+void add_time_limit(CLI::App& command, std::uint64_t& seconds) {
+  add_integer_option(command, "--time-limit", seconds, kTimeLimitSeconds,
+                     "stop with exit status 1 once the search has run this many seconds (wall clock; "
+                     "the message says how many positions were stored); default: no cap");
 }
 
 }  // namespace
@@ -275,9 +287,10 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
       add_integer_option(*command, "--max-t", options->max_t, kMaxT,
                          "stop with exit status 1 when t (about the steps of the test) is larger, default " +
                              std::to_string(kDefaultMaxT));
-    else if (c.name == "winning")
+    else if (c.name == "winning") {
       add_solver_limits(*command, options->solver);
-    else
+      add_time_limit(*command, options->time_limit);
+    } else
       add_max_states(*command, options->solver.max_states);
     if (c.name == "winning")
       command
@@ -324,6 +337,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
                    "the named numbers (gcd 1), each in " + range_text(kNamedNumbers));
   add_output_option(*cert, cert_options->output);
   add_solver_limits(*cert, cert_options->solver);
+  add_time_limit(*cert, cert_options->time_limit);
   cert->add_flag("--constructive", cert_options->constructive,
                  "give every N entry a witness move instead of citing strategy stealing for enders");
   add_progress_switch(*cert, cert_options->progress);

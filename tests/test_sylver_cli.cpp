@@ -171,6 +171,22 @@ TEST_CASE("sylver: --memory stops the memo with a message; bad sizes are usage e
   }
 }
 
+TEST_CASE("sylver: --time-limit stops the search with the positions stored so far", "[sylver]") {
+  // {12, 35} needs over a minute and more than 10 million positions on any machine we run on.
+  for (const std::string& command :
+       {std::string("sylver winning 12 35"), "certify sylver 12 35 -o " + scratch_path("12-35.txt")}) {
+    INFO(command);
+    const CommandResult r = run_gamecert(command + " --time-limit 1");
+    CHECK(r.status == 1);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("ran past --time-limit 1 s with ") != std::string::npos);
+    CHECK(r.err.find(" positions stored") != std::string::npos);
+  }
+  const CommandResult bad = run_gamecert("sylver winning 9 37 --time-limit 0");
+  CHECK(bad.status == 2);
+  CHECK(bad.err.find("--time-limit") != std::string::npos);
+}
+
 TEST_CASE("sylver winning --journal: killed with SIGKILL, the same command resumes", "[sylver]") {
   const std::string journal = scratch_path("11-29.journal");
   // About 3 s of search: SIGKILL after 1 s lands in the middle on any machine we run on.

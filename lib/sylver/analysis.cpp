@@ -72,6 +72,7 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
     report.status = limits.first_only ? "first" : "solved";
     Solver solver(position, SolverOptions{.max_states = limits.max_states,
                                           .max_memo_bytes = limits.max_memo_bytes,
+                                          .max_seconds = limits.max_seconds,
                                           .order = limits.first_only ? MoveOrder::kFewestGapsFirst
                                                                      : MoveOrder::kLargestFirst});
     report.winning = limits.first_only ? solver.first_winning_move(position, progress, limits.journal)

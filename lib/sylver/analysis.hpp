@@ -36,6 +36,7 @@ struct InfiniteSearchLimits {
   std::int64_t solve_limit = 120;
   std::uint64_t max_states = 0;      // memo cap of the finite solver (0 = none)
   std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
+  double max_seconds = 0;            // time cap of the finite solver (0 = none)
   // Finite positions only: stop at the first winning move (status "first").
   bool first_only = false;
   // Finite positions only: root moves settled in an earlier run are read

@@ -133,8 +133,9 @@ CertifiedWinningMoves certify_winning_moves(const std::vector<std::int64_t>& nam
   cert.position = minimal_generators_of(named);
   const AperySet root = AperySet::generated_by(cert.position);
   cert.frobenius = root.frobenius();
-  Solver solver(root,
-                SolverOptions{.max_states = options.max_states, .max_memo_bytes = options.max_memo_bytes});
+  Solver solver(root, SolverOptions{.max_states = options.max_states,
+                                    .max_memo_bytes = options.max_memo_bytes,
+                                    .max_seconds = options.max_seconds});
   const std::vector<Coordinate> c = solver.coordinates(root);
   // W is known only once the body is written; the writer takes the claim last.
   CertificateWriter writer("sylver", "win-loss-table",

@@ -30,6 +30,7 @@ struct CertifyOptions {
   bool progress = false;             // root moves done, on stderr
   std::uint64_t max_states = 0;      // memo cap (0 = none)
   std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
+  double max_seconds = 0;            // time cap of the search (0 = none)
 };
 
 // How many entries of each sort the body holds (for benchmarks and tests).

@@ -11,6 +11,7 @@
 // with 1.25× growth measured 35–50 % slower on {11, 29} (docs/sylver.md).
 #pragma once
 #include <array>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -60,12 +61,15 @@ struct SearchLimitExceeded : std::runtime_error {
 struct MemoLimits {
   std::uint64_t max_states = 0;  // 0 = no cap
   std::uint64_t max_bytes = 0;   // 0 = no cap
+  double max_seconds = 0;        // wall clock from the table's creation; 0 = no cap
 };
 
 template <int Words>
 class PositionTable {
  public:
-  explicit PositionTable(MemoLimits limits = {}) : limits_(limits) { slots_.resize(capacity_); }
+  explicit PositionTable(MemoLimits limits = {}) : limits_(limits), start_(std::chrono::steady_clock::now()) {
+    slots_.resize(capacity_);
+  }
 
   // -1 when absent, otherwise the stored flag (0 or 1).
   int find(const PackedKey<Words>& key) const {
@@ -88,6 +92,8 @@ class PositionTable {
       throw SearchLimitExceeded("the search needs more than " + std::to_string(limits_.max_states) +
                                 " positions in its memo (raise --max-states)");
     if (4 * (size_ + 1) > 3 * capacity_) grow();
+    // Reading the clock on every insert would cost more than the insert.
+    if ((size_ & 0xFFFF) == 0 && limits_.max_seconds > 0) check_time();
     if (flag) key.word[0] |= kFlagBit;
     place(key);
     ++size_;
@@ -121,6 +127,13 @@ class PositionTable {
     while (!is_empty(slots_[i])) i = (i + 1) & (capacity_ - 1);
     slots_[i] = key;
   }
+  void check_time() const {
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start_;
+    if (elapsed.count() > limits_.max_seconds)
+      throw SearchLimitExceeded("the search ran past --time-limit " +
+                                std::to_string(static_cast<std::uint64_t>(limits_.max_seconds)) + " s with " + std::to_string(size_) +
+                                " positions stored (raise --time-limit)");
+  }
   void grow() {
     const std::uint64_t needed = 2 * bytes();
     if (limits_.max_bytes != 0 && needed > limits_.max_bytes)
@@ -136,6 +149,7 @@ class PositionTable {
   }
 
   MemoLimits limits_;
+  std::chrono::steady_clock::time_point start_;
   std::size_t capacity_ = 1024;
   std::size_t size_ = 0;
   std::vector<PackedKey<Words>> slots_;

@@ -14,7 +14,8 @@ namespace gamecert::sylver {
 namespace {
 std::variant<Search<1>, Search<2>, Search<3>, Search<4>> make_search(int words, int m, int bits,
                                                                      const SolverOptions& o) {
-  const MemoLimits limits{.max_states = o.max_states, .max_bytes = o.max_memo_bytes};
+  const MemoLimits limits{
+      .max_states = o.max_states, .max_bytes = o.max_memo_bytes, .max_seconds = o.max_seconds};
   switch (words) {
     case 1:
       return Search<1>(m, bits, o.ender_cutoff, limits, o.order, o.progress);

@@ -22,6 +22,8 @@ struct SolverOptions {
   // Stop with SearchLimitExceeded past this many memo entries or memo bytes (0 = no cap).
   std::uint64_t max_states = 0;
   std::uint64_t max_memo_bytes = 0;
+  // Stop with SearchLimitExceeded once the search has run this many seconds (0 = no cap).
+  double max_seconds = 0;
   // Show the memo's growth on stderr.
   bool progress = false;
   // How each position's unsettled moves are ordered (see search.hpp);
