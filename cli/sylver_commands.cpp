@@ -1,9 +1,11 @@
 // `gamecert sylver ...` and `gamecert certify sylver ...`: argument parsing
 // and JSON printing only; the game logic lives in lib/sylver.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "arguments.hpp"
@@ -33,10 +35,15 @@ constexpr IntegerRange kMaxStates{1, 100'000'000'000};
 constexpr std::uint64_t kDefaultMaxT = 100'000'000;
 constexpr IntegerRange kMaxT{1, 10'000'000'000};
 constexpr IntegerRange kTimeLimitSeconds{1, 100'000'000};
+constexpr IntegerRange kThreads{1, 256};
+
+// The machine's cores (hardware_concurrency may not know: then one).
+int default_threads() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
 struct PositionOptions {
   std::vector<std::string> numbers;
   SolverLimits solver;
+  std::int64_t threads = default_threads();
   std::uint64_t time_limit = 0;  // seconds, 0 = none
   std::uint64_t max_t = kDefaultMaxT;
   bool first = false;
@@ -55,6 +62,7 @@ struct SylverCertifyOptions {
   std::vector<std::string> numbers;
   std::string output;
   SolverLimits solver;
+  std::int64_t threads = default_threads();
   std::uint64_t time_limit = 0;  // seconds, 0 = none
   bool constructive = false;
   ProgressSwitch progress;
@@ -132,7 +140,8 @@ void run_winning(const PositionOptions& o) {
                                     .max_memo_bytes = o.solver.memory,
                                     .max_seconds = static_cast<double>(o.time_limit),
                                     .first_only = o.first,
-                                    .journal = journal.get()},
+                                    .journal = journal.get(),
+                                    .threads = static_cast<int>(o.threads)},
                                    o.progress.enabled());
   });
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
@@ -144,6 +153,7 @@ void run_winning(const PositionOptions& o) {
   out["status"] = report.status;
   if (!report.reason.empty()) out["reason"] = report.reason;
   if (journal) out["resumed"] = resumed;
+  if (report.gcd == 1 && report.status != "over") out["threads"] = o.threads;
   out["states"] = report.states;
   out["memo_bytes"] = report.memo_bytes;
   out["seconds"] = std::round(elapsed.count() * 1000) / 1000;
@@ -227,7 +237,8 @@ void run_certify(const SylverCertifyOptions& o) {
                                       .progress = o.progress.enabled(),
                                       .max_states = o.solver.max_states,
                                       .max_memo_bytes = o.solver.memory,
-                                      .max_seconds = static_cast<double>(o.time_limit)});
+                                      .max_seconds = static_cast<double>(o.time_limit),
+                                      .threads = static_cast<int>(o.threads)});
   });
   write_and_report(c.certificate, o.output);
 }
@@ -236,6 +247,13 @@ void add_max_states(CLI::App& command, std::uint64_t& max_states) {
   add_integer_option(command, "--max-states", max_states, kMaxStates,
                      "stop with exit status 1 past this many stored positions, default " +
                          std::to_string(kDefaultMaxStates));
+}
+
+void add_threads(CLI::App& command, std::int64_t& threads) {
+  add_integer_option(command, "--threads", threads, kThreads,
+                     "threads sharing one memo (the answer does not depend on it; 1 searches in the fixed "
+                     "single-thread order), default: the machine's cores (" +
+                         std::to_string(default_threads()) + ")");
 }
 
 void add_time_limit(CLI::App& command, std::uint64_t& seconds) {
@@ -290,6 +308,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
     else if (c.name == "winning") {
       add_solver_limits(*command, options->solver);
       add_time_limit(*command, options->time_limit);
+      add_threads(*command, options->threads);
     } else
       add_max_states(*command, options->solver.max_states);
     if (c.name == "winning")
@@ -338,6 +357,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   add_output_option(*cert, cert_options->output);
   add_solver_limits(*cert, cert_options->solver);
   add_time_limit(*cert, cert_options->time_limit);
+  add_threads(*cert, cert_options->threads);
   cert->add_flag("--constructive", cert_options->constructive,
                  "give every N entry a witness move instead of citing strategy stealing for enders");
   add_progress_switch(*cert, cert_options->progress);

@@ -74,7 +74,8 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
                                           .max_memo_bytes = limits.max_memo_bytes,
                                           .max_seconds = limits.max_seconds,
                                           .order = limits.first_only ? MoveOrder::kFewestGapsFirst
-                                                                     : MoveOrder::kLargestFirst});
+                                                                     : MoveOrder::kLargestFirst,
+                                          .threads = limits.threads});
     report.winning = limits.first_only ? solver.first_winning_move(position, progress, limits.journal)
                                        : solver.winning_moves(position, progress, limits.journal);
     const SearchStatistics statistics = solver.statistics();

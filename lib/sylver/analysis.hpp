@@ -42,6 +42,8 @@ struct InfiniteSearchLimits {
   // Finite positions only: root moves settled in an earlier run are read
   // from it, new ones recorded (journal.hpp).
   RootJournal* journal = nullptr;
+  // Finite positions only: threads searching the root's moves (docs/sylver.md, "Both cores").
+  int threads = 1;
 };
 
 WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSearchLimits limits = {},

@@ -2,6 +2,7 @@
 // (see certificate.hpp and certs/FORMAT.md).
 #include "sylver/certificate.hpp"
 
+#include <cstdlib>
 #include <stdexcept>
 
 #include "common/certificate_writer.hpp"
@@ -98,10 +99,10 @@ class ProofReplay {
     require_p(child);
   }
 
-  // Leaves the witness's child in `child`. One scan finds both the first
-  // child already written as P (preferred: it adds no lines) and the first
-  // child the memo knows to be P; only if neither exists does it search.
+  // Leaves the witness's child in `child`.
   int witness(const std::vector<Coordinate>& c, std::vector<Coordinate>& child) {
+    static const int rule = std::getenv("GAMECERT_WITNESS_RULE") ? std::atoi(std::getenv("GAMECERT_WITNESS_RULE")) : 0;
+    if (rule == 0) {
     int known_p = 0;
     const int written_p = first_child(c, child, 2, [&](int x) {
       if (written_.find(search_.key(child.data())) == 1) return true;
@@ -113,6 +114,22 @@ class ProofReplay {
     });
     if (x == 0) throw std::logic_error("certificate: an N-position without a winning move");
     return x;
+    }
+    const int written_p = first_child(c, child, 2, [&](int) { return written_.find(search_.key(child.data())) == 1; });
+    if (written_p) return written_p;
+    if (rule == 1) {
+      const int x = first_child(c, child, 2, [&](int) { return search_.is_p(child.data()); });
+      if (x == 0) throw std::logic_error("certificate: an N-position without a winning move");
+      return x;
+    }
+    const int t = KunzMoves::frobenius(c.data(), m_);
+    for (int x = t; x >= 2; --x) {
+      if (x / m_ >= c[static_cast<std::size_t>(x % m_)]) continue;
+      child = c;
+      search_.moves().name(child.data(), x);
+      if (search_.is_p(child.data())) return x;
+    }
+    throw std::logic_error("certificate: an N-position without a winning move");
   }
 
   Search<Words>& search_;
@@ -135,8 +152,10 @@ CertifiedWinningMoves certify_winning_moves(const std::vector<std::int64_t>& nam
   cert.frobenius = root.frobenius();
   Solver solver(root, SolverOptions{.max_states = options.max_states,
                                     .max_memo_bytes = options.max_memo_bytes,
-                                    .max_seconds = options.max_seconds});
+                                    .max_seconds = options.max_seconds,
+                                    .threads = options.threads});
   const std::vector<Coordinate> c = solver.coordinates(root);
+  if (options.threads > 1) solver.winning_moves(root);
   // W is known only once the body is written; the writer takes the claim last.
   CertificateWriter writer("sylver", "win-loss-table",
                            {{"evidence", options.constructive ? "witnesses" : "witnesses-and-enders"}});

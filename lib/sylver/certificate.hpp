@@ -31,6 +31,10 @@ struct CertifyOptions {
   std::uint64_t max_states = 0;      // memo cap (0 = none)
   std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
   double max_seconds = 0;            // time cap of the search (0 = none)
+  // More than one: the winning set is searched on that many threads first,
+  // filling the memo, and the proof is then written on one thread. The
+  // certificate does not depend on it.
+  int threads = 1;
 };
 
 // How many entries of each sort the body holds (for benchmarks and tests).

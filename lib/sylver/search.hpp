@@ -12,9 +12,14 @@
 // ender with t > 1 is N by strategy stealing (see enders.hpp) and needs no
 // search at all; the cut-off can be switched off, e.g. to collect witnesses.
 // Moves are scanned only up to the position's own Frobenius number.
+//
+// Several Searches (one per thread) may share one SharedMemo; each keeps its
+// own scratch space and counts, and the Solver sums the counts.
 #pragma once
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -27,7 +32,7 @@
 namespace gamecert::sylver {
 
 struct SearchStatistics {
-  std::uint64_t stored = 0;         // positions in the memo
+  std::uint64_t stored = 0;         // positions in the memo (by every thread)
   std::uint64_t memo_bytes = 0;     // memory of the memo
   std::uint64_t ender_cutoffs = 0;  // positions settled as N by strategy stealing
   std::uint64_t expanded = 0;       // positions whose moves were searched
@@ -39,20 +44,51 @@ enum class MoveOrder { kLargestFirst, kFewestGapsFirst };
 // Ender test on Kunz coordinates (t > 1 required by the caller).
 bool kunz_is_ender(const Coordinate* c, int modulus, int t);
 
+// Thrown inside a thread searching a root move that no longer matters (a
+// move ranked before it has been found to win; see Solver::first_winning_move).
+struct SearchAbandoned : std::runtime_error {
+  SearchAbandoned() : std::runtime_error("root move abandoned") {}
+};
+
+// What the threads of one search share: the memo, and stderr, where one
+// progress line at a time is drawn.
+template <int Words>
+class SharedMemo {
+ public:
+  SharedMemo(MemoLimits limits, int threads, bool progress)
+      : table(limits, threads),
+        // No end is known: the count is shown against the limit it may reach.
+        progress_("memo positions" + (limits.max_states ? " (limit " + std::to_string(limits.max_states) + ")"
+                                                        : std::string()),
+                  0, progress) {}
+
+  PositionTable<Words> table;
+  std::mutex output;  // held while drawing any progress line of this search
+
+  void show_progress() {
+    std::lock_guard lock(output);
+    progress_.update(table.size());
+  }
+
+ private:
+  Progress progress_;
+};
+
 template <int Words>
 class Search {
  public:
-  Search(int modulus, int bits, bool ender_cutoff, MemoLimits limits, MoveOrder order, bool progress = false)
+  // `shows_progress`: this thread draws the memo's progress line (one thread does).
+  Search(int modulus, int bits, bool ender_cutoff, MoveOrder order, SharedMemo<Words>& shared,
+         bool shows_progress)
       : moves_(modulus),
         packer_(modulus, bits),
         ender_cutoff_(ender_cutoff),
         order_(order),
-        memo_(limits),
-        // No end is known: the count is shown against the limit it may reach.
-        memo_progress_(
-            "memo positions" +
-                (limits.max_states ? " (limit " + std::to_string(limits.max_states) + ")" : std::string()),
-            0, progress) {}
+        shared_(shared),
+        memo_(shared.table),
+        shows_progress_(shows_progress) {}
+  Search(const Search&) = delete;
+  Search& operator=(const Search&) = delete;
 
   int modulus() const { return moves_.modulus(); }
   const KunzMoves& moves() const { return moves_; }
@@ -71,6 +107,7 @@ class Search {
     return p;
   }
 
+  // This thread's counts; `stored` and `memo_bytes` are the shared memo's.
   SearchStatistics statistics() const {
     SearchStatistics s = stats_;
     s.stored = memo_.size();
@@ -78,11 +115,22 @@ class Search {
     return s;
   }
 
+  // The thread's handle on the memo: join before searching on a thread of
+  // its own, leave after (PositionTable::join).
+  MemoWriter& writer() { return writer_; }
+  // While this thread searches the root move ranked `rank`, its next insert
+  // throws SearchAbandoned once `*best` (the best rank known to win) is lower.
+  void abandon_when_beaten(const std::atomic<std::size_t>* best, std::size_t rank) {
+    best_rank_ = best;
+    rank_ = rank;
+  }
+
  private:
   void remember(const PackedKey<Words>& k, bool p) {
-    memo_.insert(k, p);
+    if (!memo_.insert(k, p, writer_)) return;
     // Reading the clock on every insert would cost more than the insert.
-    if ((memo_.size() & 0xFFFF) == 0) memo_progress_.update(memo_.size());
+    if (shows_progress_ && (writer_.inserted & 0xFFFF) == 0) shared_.show_progress();
+    if (best_rank_ != nullptr && best_rank_->load(std::memory_order_relaxed) < rank_) throw SearchAbandoned();
   }
 
   bool is_p_at(const Coordinate* c, std::size_t depth) {
@@ -176,8 +224,12 @@ class Search {
   KeyPacker packer_;
   bool ender_cutoff_;
   MoveOrder order_;
-  PositionTable<Words> memo_;
-  Progress memo_progress_;
+  SharedMemo<Words>& shared_;
+  PositionTable<Words>& memo_;
+  bool shows_progress_;
+  MemoWriter writer_;
+  const std::atomic<std::size_t>* best_rank_ = nullptr;
+  std::size_t rank_ = 0;
   std::vector<Frame> scratch_;
   SearchStatistics stats_;
 };
