@@ -73,6 +73,17 @@ TEST_CASE("certificates are byte-for-byte deterministic", "[sylver]") {
   CHECK(a.entries.enders > 0);
 }
 
+TEST_CASE("certificates are byte-for-byte the same with one and two threads", "[sylver]") {
+  // The witness rule reads values, never the memo's contents, which two
+  // threads fill in an order of their own. {13, 14} is a t-wins pair.
+  for (const std::vector<std::int64_t>& position : {std::vector<std::int64_t>{9, 37}, {13, 14}, {7, 9}}) {
+    const CertifiedWinningMoves one = certify_winning_moves(position);
+    const CertifiedWinningMoves two = certify_winning_moves(position, CertifyOptions{.threads = 2});
+    CHECK(one.certificate.text == two.certificate.text);
+    CHECK(one.winning == two.winning);
+  }
+}
+
 TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[sylver]") {
   const std::string good = certify_winning_moves({5, 18}).certificate.text;
   int status = 0;

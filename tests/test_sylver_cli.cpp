@@ -128,14 +128,36 @@ TEST_CASE("sylver ender: the three ender examples of docs/sylver.md", "[sylver]"
 }
 
 TEST_CASE("sylver: a search past --max-states stops with a message and writes nothing", "[sylver]") {
-  CommandResult r = run_gamecert("sylver winning 9 37 --max-states 1000");
-  CHECK(r.status == 1);
-  CHECK(r.out.empty());
-  CHECK(r.err.find("--max-states") != std::string::npos);
-  const std::string file = scratch_path("capped.txt");
-  r = run_gamecert("certify sylver 9 37 --max-states 1000 -o " + file);
-  CHECK(r.status == 1);
-  CHECK_FALSE(std::filesystem::exists(file));
+  for (const std::string threads : {" --threads 1", " --threads 2"}) {
+    INFO(threads);
+    CommandResult r = run_gamecert("sylver winning 9 37 --max-states 1000" + threads);
+    CHECK(r.status == 1);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("--max-states") != std::string::npos);
+    const std::string file = scratch_path("capped.txt");
+    r = run_gamecert("certify sylver 9 37 --max-states 1000 -o " + file + threads);
+    CHECK(r.status == 1);
+    CHECK_FALSE(std::filesystem::exists(file));
+  }
+}
+
+TEST_CASE("sylver winning --threads: the same answers with one and two threads", "[sylver]") {
+  for (const std::string position : {"10 11", "9 37", "13 27", "10 31", "5 14 18"}) {
+    INFO(position);
+    for (const std::string mode : {"", "--first "}) {
+      const auto one = winning(mode + position + " --threads 1");
+      const auto two = winning(mode + position + " --threads 2");
+      CHECK(one["threads"] == 1);
+      CHECK(two["threads"] == 2);
+      CHECK(two["winning"] == one["winning"]);
+      CHECK(two["status"] == one["status"]);
+    }
+  }
+  for (const std::string bad : {"0", "-1", "257", "two"}) {
+    const CommandResult r = run_gamecert("sylver winning 9 37 --threads " + bad);
+    CHECK(r.status == 2);
+    CHECK(r.err.find("--threads") != std::string::npos);
+  }
 }
 
 TEST_CASE("sylver winning: --first, and the solver's figures in the JSON", "[sylver]") {
@@ -144,8 +166,10 @@ TEST_CASE("sylver winning: --first, and the solver's figures in the JSON", "[syl
   REQUIRE(j["winning"].size() == 1);
   const int move = j["winning"][0];
   CHECK((move == 24 || move == 28 || move == 47));
-  CHECK(winning("--first 10 11")["winning"] == j["winning"]);  // one thread: always the same move
-  j = winning("--first 5 14 18");                              // a P-position: no move
+  // Always the same move, whatever the thread count.
+  for (const std::string threads : {"1", "2"})
+    CHECK(winning("--first 10 11 --threads " + threads)["winning"] == j["winning"]);
+  j = winning("--first 5 14 18");  // a P-position: no move
   CHECK(j["winning"] == nlohmann::json::array());
   CHECK(j["status"] == "first");
   j = winning("8 37");
@@ -158,10 +182,13 @@ TEST_CASE("sylver winning: --first, and the solver's figures in the JSON", "[syl
 }
 
 TEST_CASE("sylver: --memory stops the memo with a message; bad sizes are usage errors", "[sylver]") {
-  CommandResult r = run_gamecert("sylver winning 9 37 --memory 1M");
-  CHECK(r.status == 1);
-  CHECK(r.out.empty());
-  CHECK(r.err.find("--memory 1048576") != std::string::npos);
+  CommandResult r;
+  for (const std::string threads : {" --threads 1", " --threads 2"}) {
+    r = run_gamecert("sylver winning 9 37 --memory 1M" + threads);
+    CHECK(r.status == 1);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("--memory 1048576") != std::string::npos);
+  }
   CHECK(run_gamecert("sylver winning 9 37 --memory 64M").status == 0);
   for (const std::string bad : {"", "12X", "1K", "-5M", "99999999999G", "M"}) {
     INFO(bad);
@@ -176,11 +203,13 @@ TEST_CASE("sylver: --time-limit stops the search with the positions stored so fa
   for (const std::string& command :
        {std::string("sylver winning 12 35"), "certify sylver 12 35 -o " + scratch_path("12-35.txt")}) {
     INFO(command);
-    const CommandResult r = run_gamecert(command + " --time-limit 1");
-    CHECK(r.status == 1);
-    CHECK(r.out.empty());
-    CHECK(r.err.find("ran past --time-limit 1 s with ") != std::string::npos);
-    CHECK(r.err.find(" positions stored") != std::string::npos);
+    for (const std::string threads : {" --threads 1", " --threads 2"}) {
+      const CommandResult r = run_gamecert(command + " --time-limit 1" + threads);
+      CHECK(r.status == 1);
+      CHECK(r.out.empty());
+      CHECK(r.err.find("ran past --time-limit 1 s with ") != std::string::npos);
+      CHECK(r.err.find(" positions stored") != std::string::npos);
+    }
   }
   const CommandResult bad = run_gamecert("sylver winning 9 37 --time-limit 0");
   CHECK(bad.status == 2);

@@ -112,6 +112,50 @@ TEST_CASE("the first winning move lies in the winning set, and none exactly for 
   CHECK(p_positions > 100);
 }
 
+TEST_CASE("two threads give the same winning sets and first moves as one", "[sylver]") {
+  // Every position reachable from {9, 11} (1,554 positions), each solved by
+  // fresh solvers with one and two threads sharing a memo.
+  std::size_t positions = 0;
+  NaiveSolver naive;
+  const AperySet start = AperySet::generated_by(Numbers{9, 11});
+  for (const GapList& gaps : naive.reachable(naive_gaps(Numbers{9, 11}))) {
+    const AperySet position = apery_from_gaps(gaps, start.modulus());
+    if (position.frobenius() < 2) continue;
+    INFO(format_set(position.minimal_generators()));
+    Solver one(position), two(position, SolverOptions{.threads = 2});
+    REQUIRE(two.winning_moves(position) == one.winning_moves(position));
+    Solver first_one(position, SolverOptions{.order = MoveOrder::kFewestGapsFirst});
+    Solver first_two(position, SolverOptions{.order = MoveOrder::kFewestGapsFirst, .threads = 2});
+    REQUIRE(first_two.first_winning_move(position) == first_one.first_winning_move(position));
+    ++positions;
+  }
+  CHECK(positions > 1000);
+  // Rows large enough that the memo grows many times while both threads
+  // insert; {9, 37} also with 8-bit coordinates, so keys take two words.
+  const AperySet row = AperySet::generated_by(Numbers{11, 29});
+  Solver two(row, SolverOptions{.threads = 2});
+  CHECK(two.winning_moves(row) == Numbers{144});
+  CHECK(two.statistics().stored > 2'000'000);
+  const AperySet wide = AperySet::generated_by(Numbers{9, 37});
+  Solver two_words(wide, SolverOptions{.coordinate_bits = 8, .threads = 2});
+  CHECK(two_words.winning_moves(wide) == Numbers{98, 105, 130});
+  // The first move ranked by the single-thread order, whichever thread finds it.
+  Solver first(wide, SolverOptions{.order = MoveOrder::kFewestGapsFirst, .threads = 2});
+  CHECK(first.first_winning_move(wide) == Numbers{105});
+}
+
+TEST_CASE("limits hit under two threads stop both cleanly", "[sylver]") {
+  const AperySet root = AperySet::generated_by(Numbers{9, 37});
+  Solver capped(root, SolverOptions{.max_memo_bytes = 1 << 20, .threads = 2});
+  CHECK_THROWS_AS(capped.winning_moves(root), SearchLimitExceeded);
+  CHECK(capped.statistics().memo_bytes <= (1u << 20));
+  Solver counted(root, SolverOptions{.max_states = 100'000, .threads = 2});
+  CHECK_THROWS_AS(counted.first_winning_move(root), SearchLimitExceeded);
+  CHECK(counted.statistics().stored <= 100'000);
+  Solver timed(AperySet::generated_by(Numbers{12, 35}), SolverOptions{.max_seconds = 0.5, .threads = 2});
+  CHECK_THROWS_AS(timed.winning_moves(AperySet::generated_by(Numbers{12, 35})), SearchLimitExceeded);
+}
+
 TEST_CASE("the memo stops cleanly at its byte limit", "[sylver]") {
   const AperySet root = AperySet::generated_by(Numbers{9, 37});
   Solver capped(root, SolverOptions{.max_memo_bytes = 1 << 20});

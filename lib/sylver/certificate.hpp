@@ -14,9 +14,10 @@
 //            are allowed; `constructive` writes a witness instead).
 // Positions are identified by their semigroup (canonical), not by a label,
 // so the replay needs no keys in the file: one short line per entry.
-// Witness choice is deterministic: the smallest x whose child is an entry
-// already written, else the smallest x whose child the memo knows to be P,
-// else the smallest x the solver proves P.
+// Witness choice depends only on values and on the entries written, so the
+// text is the same whatever the memo holds and however many threads filled
+// it: the smallest x whose child is a P entry already written, else the
+// largest x whose child is P.
 #pragma once
 #include <cstdint>
 #include <vector>

@@ -44,8 +44,9 @@ enum class MoveOrder { kLargestFirst, kFewestGapsFirst };
 // Ender test on Kunz coordinates (t > 1 required by the caller).
 bool kunz_is_ender(const Coordinate* c, int modulus, int t);
 
-// Thrown inside a thread searching a root move that no longer matters (a
-// move ranked before it has been found to win; see Solver::first_winning_move).
+// Thrown inside a thread searching for a root move that no longer needs it
+// (settled by another thread, or ranked after a move found to win; see
+// solver.cpp).
 struct SearchAbandoned : std::runtime_error {
   SearchAbandoned() : std::runtime_error("root move abandoned") {}
 };
@@ -93,7 +94,6 @@ class Search {
   int modulus() const { return moves_.modulus(); }
   const KunzMoves& moves() const { return moves_; }
   PackedKey<Words> key(const Coordinate* c) const { return packer_.pack<Words>(c); }
-  int known(const Coordinate* c) const { return memo_.find(key(c)); }
 
   bool is_p(const Coordinate* c) {
     const PackedKey<Words> k = key(c);
@@ -118,11 +118,11 @@ class Search {
   // The thread's handle on the memo: join before searching on a thread of
   // its own, leave after (PositionTable::join).
   MemoWriter& writer() { return writer_; }
-  // While this thread searches the root move ranked `rank`, its next insert
-  // throws SearchAbandoned once `*best` (the best rank known to win) is lower.
-  void abandon_when_beaten(const std::atomic<std::size_t>* best, std::size_t rank) {
-    best_rank_ = best;
-    rank_ = rank;
+  // Until called again with nullptr, each insert throws SearchAbandoned once
+  // `*phase` is at least `at_least` (another thread has made the work moot).
+  void abandon_when(const std::atomic<int>* phase, int at_least) {
+    abandon_phase_ = phase;
+    abandon_at_ = at_least;
   }
 
  private:
@@ -130,7 +130,8 @@ class Search {
     if (!memo_.insert(k, p, writer_)) return;
     // Reading the clock on every insert would cost more than the insert.
     if (shows_progress_ && (writer_.inserted & 0xFFFF) == 0) shared_.show_progress();
-    if (best_rank_ != nullptr && best_rank_->load(std::memory_order_relaxed) < rank_) throw SearchAbandoned();
+    if (abandon_phase_ != nullptr && abandon_phase_->load(std::memory_order_relaxed) >= abandon_at_)
+      throw SearchAbandoned();
   }
 
   bool is_p_at(const Coordinate* c, std::size_t depth) {
@@ -228,8 +229,8 @@ class Search {
   PositionTable<Words>& memo_;
   bool shows_progress_;
   MemoWriter writer_;
-  const std::atomic<std::size_t>* best_rank_ = nullptr;
-  std::size_t rank_ = 0;
+  const std::atomic<int>* abandon_phase_ = nullptr;
+  int abandon_at_ = 0;
   std::vector<Frame> scratch_;
   SearchStatistics stats_;
 };

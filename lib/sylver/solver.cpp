@@ -4,11 +4,13 @@
 #include "sylver/solver.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <exception>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
+#include <utility>
 #include <variant>
 
 #include "common/progress.hpp"
@@ -145,6 +147,119 @@ bool root_child_is_p(SearchType& s, const Coordinate* child, std::int64_t x, Roo
   }
   return p;
 }
+
+// Where each root move stands; a thread searching for a move abandons it
+// once its phase reaches the one it watches.
+enum Phase : int { kWaiting = 0, kSearching = 1, kSettled = 2, kCancelled = 3 };
+
+// Deals the root's moves out to the team's threads in the given order: each
+// thread takes the next move not taken yet. A thread that finds none left
+// helps a move still being searched by settling the children of its
+// position smallest first (the owner goes largest first, or fewest gaps
+// first), so that one large subtree near the end does not leave a core idle;
+// what a helper stores the owner finds in the memo. With `first_win_only`,
+// `best` is the lowest rank known to win: no move ranked after it is taken,
+// and those being searched are cancelled. Every move ranked before it has
+// then been settled as losing, so the answer is the first winner in the
+// order whatever the thread count.
+template <int Words>
+class RootDealer {
+ public:
+  RootDealer(SearchTeam<Words>& team, const std::vector<Coordinate>& c, std::vector<int> moves,
+             bool first_win_only, RootJournal* journal, Progress& bar)
+      : team_(team),
+        c_(c),
+        moves_(std::move(moves)),
+        first_win_only_(first_win_only),
+        journal_(journal),
+        bar_(bar),
+        wins_(moves_.size(), 0),
+        phase_(moves_.size()),
+        best_(moves_.size()) {}
+
+  void run() {
+    run_team(team_, [this](Search<Words>& s) {
+      take_moves(s);
+      if (team_.members.size() > 1) help(s);
+    });
+  }
+  const std::vector<int>& moves() const { return moves_; }
+  bool wins(std::size_t k) const { return wins_[k] != 0; }
+  std::size_t best() const { return best_.load(); }
+
+ private:
+  void take_moves(Search<Words>& s) {
+    std::vector<Coordinate> after(c_.size());
+    for (;;) {
+      const std::size_t k = next_.fetch_add(1);
+      if (k >= moves_.size() || (first_win_only_ && k > best_.load())) return;
+      phase_[k].store(kSearching);
+      // A winner found between the test above and the store could not cancel this move.
+      if (first_win_only_ && k > best_.load()) return;
+      after = c_;
+      s.moves().name(after.data(), moves_[k]);
+      s.abandon_when(&phase_[k], kCancelled);
+      bool wins = false;
+      try {
+        wins = root_child_is_p(s, after.data(), moves_[k], journal_, team_.shared.output);
+      } catch (const SearchAbandoned&) {
+        s.abandon_when(nullptr, 0);
+        return;
+      }
+      s.abandon_when(nullptr, 0);
+      wins_[k] = wins;
+      phase_[k].store(kSettled);
+      if (first_win_only_ && wins) {
+        for (std::size_t known = best_.load(); k < known && !best_.compare_exchange_weak(known, k);) {
+        }
+        for (std::size_t j = k + 1; j < moves_.size(); ++j) {
+          int searching = kSearching;
+          phase_[j].compare_exchange_strong(searching, kCancelled);
+        }
+        return;
+      }
+      std::lock_guard lock(team_.shared.output);
+      bar_.update(++done_);
+    }
+  }
+
+  void help(Search<Words>& s) {
+    std::vector<char> helped(moves_.size(), 0);
+    std::vector<Coordinate> after(c_.size()), grandchild(c_.size());
+    for (;;) {
+      std::size_t k = 0;
+      while (k < moves_.size() && (helped[k] || phase_[k].load() != kSearching)) ++k;
+      if (k == moves_.size()) return;
+      helped[k] = 1;
+      after = c_;
+      s.moves().name(after.data(), moves_[k]);
+      const int m = s.modulus();
+      s.abandon_when(&phase_[k], kSettled);
+      try {
+        for (int x = 2, t = KunzMoves::frobenius(after.data(), m); x <= t; ++x) {
+          if (x / m >= after[static_cast<std::size_t>(x % m)]) continue;
+          grandchild = after;
+          s.moves().name(grandchild.data(), x);
+          s.is_p(grandchild.data());
+        }
+      } catch (const SearchAbandoned&) {
+      }
+      s.abandon_when(nullptr, 0);
+    }
+  }
+
+  SearchTeam<Words>& team_;
+  const std::vector<Coordinate>& c_;
+  std::vector<int> moves_;
+  bool first_win_only_;
+  RootJournal* journal_;
+  Progress& bar_;
+  std::vector<char> wins_;
+  std::vector<std::atomic<int>> phase_;
+  std::atomic<std::size_t> next_{0};
+  std::atomic<std::size_t> best_;
+  std::size_t done_ = 0;  // guarded by team_.shared.output
+};
 }  // namespace
 
 std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool progress,
@@ -154,29 +269,16 @@ std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool p
       [&](auto& team) {
         const int m = static_cast<int>(modulus_);
         const int t = KunzMoves::frobenius(c.data(), m);
-        std::vector<int> moves;
+        std::vector<int> moves;  // smallest first
         for (int x = 2; x <= t; ++x)
           if (x / m < c[static_cast<std::size_t>(x % m)]) moves.push_back(x);
-        // Each thread takes the next unsettled move, smallest first.
-        std::vector<char> wins(moves.size(), 0);
-        std::atomic<std::size_t> next{0};
-        std::size_t done = 0;
-        std::mutex& output = team->shared.output;
         Progress bar("root moves", moves.size(), progress);
-        run_team(*team, [&](auto& s) {
-          std::vector<Coordinate> child(c.size());
-          for (std::size_t k; (k = next.fetch_add(1)) < moves.size();) {
-            child = c;
-            s.moves().name(child.data(), moves[k]);
-            wins[k] = root_child_is_p(s, child.data(), moves[k], journal, output);
-            std::lock_guard lock(output);
-            bar.update(++done);
-          }
-        });
+        RootDealer dealer(*team, c, std::move(moves), false, journal, bar);
+        dealer.run();
         bar.finish();
         std::vector<std::int64_t> winning;
-        for (std::size_t k = 0; k < moves.size(); ++k)
-          if (wins[k]) winning.push_back(moves[k]);
+        for (std::size_t k = 0; k < dealer.moves().size(); ++k)
+          if (dealer.wins(k)) winning.push_back(dealer.moves()[k]);
         return winning;
       },
       teams_);
@@ -198,42 +300,14 @@ std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, b
           ranked.push_back({KunzMoves::genus(child.data(), m), -x});
         }
         std::sort(ranked.begin(), ranked.end());
-        // Threads take moves in rank order. `best` is the lowest rank known to
-        // win; a thread stops taking moves past it and abandons a move ranked
-        // after it, so every move ranked before the answer has been settled
-        // as losing when the threads are done: the answer is the first winner.
-        std::atomic<std::size_t> next{0}, best{ranked.size()};
-        std::size_t tried = 0;
-        std::mutex& output = team->shared.output;
-        Progress bar("root moves tried", ranked.size(), progress);
-        run_team(*team, [&](auto& s) {
-          std::vector<Coordinate> position_after(c.size());
-          for (;;) {
-            const std::size_t k = next.fetch_add(1);
-            if (k >= ranked.size() || k > best.load()) break;
-            position_after = c;
-            s.moves().name(position_after.data(), -ranked[k].second);
-            s.abandon_when_beaten(&best, k);
-            bool wins = false;
-            try {
-              wins = root_child_is_p(s, position_after.data(), -ranked[k].second, journal, output);
-            } catch (const SearchAbandoned&) {
-              s.abandon_when_beaten(nullptr, 0);
-              break;
-            }
-            s.abandon_when_beaten(nullptr, 0);
-            if (wins) {
-              for (std::size_t known = best.load(); k < known && !best.compare_exchange_weak(known, k);) {
-              }
-              break;
-            }
-            std::lock_guard lock(output);
-            bar.update(++tried);
-          }
-        });
+        std::vector<int> moves;
+        for (const auto& [genus, minus_x] : ranked) moves.push_back(-minus_x);
+        Progress bar("root moves tried", moves.size(), progress);
+        RootDealer dealer(*team, c, std::move(moves), true, journal, bar);
+        dealer.run();
         bar.finish();
-        if (best.load() == ranked.size()) return {};
-        return {-ranked[best.load()].second};
+        if (dealer.best() == dealer.moves().size()) return {};
+        return {dealer.moves()[dealer.best()]};
       },
       teams_);
 }
