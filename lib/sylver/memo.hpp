@@ -138,7 +138,12 @@ class PositionTable {
     if (4 * (bound + 1) > 3 * capacity_) grow(writer);
     // Reading the clock on every insert would cost more than the insert.
     if ((writer.inserted & 0xFFFF) == 0 && limits_.max_seconds > 0) check_time();
-    if (!place_shared(key, flag)) return false;
+    if (flush_every_ == 1) {  // one writer: the key is absent, and no other thread can claim the slot
+      if (flag) key.word[0] |= kFlagBit;
+      place_quiet(key);
+    } else if (!place_shared(key, flag)) {
+      return false;
+    }
     ++writer.inserted;
     if (++writer.unflushed == flush_every_) flush(writer);
     return true;
@@ -178,8 +183,14 @@ class PositionTable {
   static std::uint64_t load(const std::uint64_t& word, std::memory_order order) {
     return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(word)).load(order);
   }
+  // A one-word key carries everything in the word a reader loads, so the
+  // load need not order any other (and the compiler may keep the table's
+  // address and size in registers across it).
+  static constexpr std::memory_order kHeadOrder =
+      Words == 1 ? std::memory_order_relaxed : std::memory_order_acquire;
+
   static std::uint64_t published_head(const PackedKey<Words>& slot) {
-    std::uint64_t head = load(slot.word[0], std::memory_order_acquire);
+    std::uint64_t head = load(slot.word[0], kHeadOrder);
     if constexpr (Words > 1)
       while (head == kBusy) head = load(slot.word[0], std::memory_order_acquire);
     return head;
@@ -204,10 +215,10 @@ class PositionTable {
     for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
       PackedKey<Words>& slot = slots_[i];
       std::atomic_ref<std::uint64_t> word0(slot.word[0]);
-      std::uint64_t seen = word0.load(std::memory_order_acquire);
+      std::uint64_t seen = word0.load(kHeadOrder);
       if (seen == 0) {
         const std::uint64_t claim = Words == 1 ? head : kBusy;
-        if (word0.compare_exchange_strong(seen, claim, std::memory_order_acq_rel)) {
+        if (word0.compare_exchange_strong(seen, claim, std::memory_order_acq_rel, kHeadOrder)) {
           if constexpr (Words > 1) {
             for (std::size_t w = 1; w < Words; ++w)
               std::atomic_ref<std::uint64_t>(slot.word[w]).store(key.word[w], std::memory_order_relaxed);
@@ -221,7 +232,7 @@ class PositionTable {
       if (same_key(seen, slot, key)) return false;
     }
   }
-  // Rehashing: the table is the grower's alone.
+  // Rehashing (the table is the grower's alone), or the only writer's insert.
   void place_quiet(const PackedKey<Words>& entry) {
     PackedKey<Words> bare = entry;
     bare.word[0] &= ~kFlagBit;
