@@ -60,7 +60,8 @@ TEST_CASE("every result line agrees with sylver winning on its position", "[sylv
   for (std::size_t i = 0; i < lines.size(); ++i) {
     INFO(kPositions[i]);
     const Json batch = Json::parse(lines[i]);
-    const auto single = run(gamecert_command("sylver winning --quiet " + kPositions[i]));
+    // The batch solves each position on one thread, so `states` is that of --threads 1.
+    const auto single = run(gamecert_command("sylver winning --quiet --threads 1 " + kPositions[i]));
     REQUIRE(single.status == 0);
     const Json expected = Json::parse(single.out);
     CHECK(batch["line"] == i + 3);  // after the comment and the blank line
