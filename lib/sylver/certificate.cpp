@@ -103,8 +103,8 @@ class ProofReplay {
   // choice depends only on values and on what is written, never on what the
   // memo happens to hold, which with threads depends on their timing. The
   // largest first is the search's own order, so its P child is usually
-  // stored: measured against the smallest first, it wrote 1 % fewer entries
-  // and took 12-16 % less time (docs/sylver.md, "Both cores").
+  // stored: measured against the smallest first, it wrote 0.6-1 % fewer
+  // entries and took 10-16 % less time (docs/sylver.md, "Performance").
   int witness(const std::vector<Coordinate>& c, std::vector<Coordinate>& child) {
     const int written_p =
         first_child(c, child, 2, [&](int) { return written_.find(search_.key(child.data())) == 1; });
