@@ -218,19 +218,20 @@ TEST_CASE("sylver: --time-limit stops the search with the positions stored so fa
 
 TEST_CASE("sylver winning --journal: killed with SIGKILL, the same command resumes", "[sylver]") {
   const std::string journal = scratch_path("11-29.journal");
-  // About 3 s of search: SIGKILL after 1 s lands in the middle on any machine we run on.
+  // About 1.6 s of search on two threads (3 s on one): SIGKILL after 1 s lands
+  // in the middle on any machine we run on. Two threads write the journal.
   const CommandResult killed =
-      run("timeout -s KILL 1 " + gamecert_command("sylver winning 11 29 --journal " + journal));
+      run("timeout -s KILL 1 " + gamecert_command("sylver winning 11 29 --threads 2 --journal " + journal));
   INFO(killed.err);
   const std::string before = read_file(journal);
   const std::size_t settled = static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n')) - 2;
   CHECK(before.rfind("gamecert-sylver-journal 1\nquestion winning position=11,29\n", 0) == 0);
-  const auto j = winning("11 29 --journal " + journal);
+  const auto j = winning("11 29 --threads 2 --journal " + journal);
   CHECK(j["winning"] == nlohmann::json({144}));
   CHECK(j["resumed"] == settled);
   if (killed.status == 0) WARN("the first run finished within 1 s; nothing was resumed mid-run");
-  // Complete now: a third run reads every root move and searches nothing.
-  const auto again = winning("11 29 --journal " + journal);
+  // Complete now: a third run, on one thread, reads every root move and searches nothing.
+  const auto again = winning("11 29 --threads 1 --journal " + journal);
   CHECK(again["winning"] == nlohmann::json({144}));
   CHECK(again["states"] == 0);
 }
