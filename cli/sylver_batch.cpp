@@ -8,8 +8,9 @@
 //  * started by Open MPI's mpirun, the ranks take positions from one shared
 //    counter (a one-sided MPI window at rank 0, so no rank is spent on
 //    coordination), each appends to its own part file, and rank 0 merges the
-//    parts into OUT in FILE order once all are done. A plain run merges the
-//    same way, so a batch begun under mpirun can be finished without it.
+//    parts into OUT, sorted by position, once all are done. A plain run
+//    merges the same way, so a batch begun under mpirun can be finished
+//    without it.
 // Each position gets a fresh solver, so its line is the same whichever rank
 // or run computed it: the merged file of any run is byte-identical.
 #include <fcntl.h>
@@ -30,6 +31,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #ifdef GAMECERT_WITH_MPI
@@ -304,13 +306,21 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
   return out;
 }
 
-// Rewrites OUT with one line per position of FILE, in FILE order, atomically
-// (a temporary file and a rename), then removes the parts. Returns the lines.
+// Rewrites OUT with one line per position of FILE, sorted by position
+// (minimal generators compared number by number, then FILE's line),
+// atomically (a temporary file and a rename), then removes the parts.
+// Returns the lines.
 std::vector<std::string> merge_results(const std::vector<BatchPosition>& positions, const BatchOptions& o) {
   const Results results = read_results(o.output, positions, !o.certificates.empty());
+  std::vector<const BatchPosition*> sorted;
+  for (const BatchPosition& p : positions) sorted.push_back(&p);
+  std::sort(sorted.begin(), sorted.end(), [](const BatchPosition* a, const BatchPosition* b) {
+    return std::tie(a->generators, a->line) < std::tie(b->generators, b->line);
+  });
   std::vector<std::string> lines;
   std::string text;
-  for (const BatchPosition& p : positions) {
+  for (const BatchPosition* position : sorted) {
+    const BatchPosition& p = *position;
     const auto at = results.lines.find(p.line);
     if (at == results.lines.end())
       throw std::runtime_error("no result for line " + std::to_string(p.line) + " of " + o.input +
@@ -461,7 +471,7 @@ void run_batch(const BatchOptions& o) {
     if (team.rank() != rank) throw std::runtime_error("MPI's rank differs from OMPI_COMM_WORLD_RANK");
     // Shared out, the largest positions go first, so that the last one to
     // finish is a small one rather than a long solve started when the others
-    // ran out of work. Alone, FILE order keeps OUT a prefix of the result.
+    // ran out of work. Alone, positions are taken in FILE order.
     if (team.size() > 1)
       std::stable_sort(remaining.begin(), remaining.end(),
                        [](const BatchPosition* a, const BatchPosition* b) {
