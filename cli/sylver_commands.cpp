@@ -240,8 +240,8 @@ void add_max_states(CLI::App& command, std::uint64_t& max_states) {
 
 void add_time_limit(CLI::App& command, std::uint64_t& seconds) {
   add_integer_option(command, "--time-limit", seconds, kTimeLimitSeconds,
-                     "stop with exit status 1 once the search has run this many seconds (wall clock; "
-                     "the message says how many positions were stored); default: no cap");
+                     "stop with exit status 1 once the search has used this many seconds of CPU time "
+                     "(the message says how many positions were stored); default: no cap");
 }
 
 }  // namespace

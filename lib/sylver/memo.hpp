@@ -11,9 +11,9 @@
 // with 1.25× growth measured 35–50 % slower on {11, 29} (docs/sylver.md).
 #pragma once
 #include <array>
-#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <ctime>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -61,13 +61,16 @@ struct SearchLimitExceeded : std::runtime_error {
 struct MemoLimits {
   std::uint64_t max_states = 0;  // 0 = no cap
   std::uint64_t max_bytes = 0;   // 0 = no cap
-  double max_seconds = 0;        // wall clock from the table's creation; 0 = no cap
+  // CPU seconds of the process (all threads) since the table's creation; 0 =
+  // no cap. CPU rather than wall-clock time, so that a busy machine does not
+  // stop a run earlier.
+  double max_seconds = 0;
 };
 
 template <int Words>
 class PositionTable {
  public:
-  explicit PositionTable(MemoLimits limits = {}) : limits_(limits), start_(std::chrono::steady_clock::now()) {
+  explicit PositionTable(MemoLimits limits = {}) : limits_(limits), start_(std::clock()) {
     slots_.resize(capacity_);
   }
 
@@ -128,10 +131,11 @@ class PositionTable {
     slots_[i] = key;
   }
   void check_time() const {
-    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start_;
-    if (elapsed.count() > limits_.max_seconds)
-      throw SearchLimitExceeded("the search ran past --time-limit " +
-                                std::to_string(static_cast<std::uint64_t>(limits_.max_seconds)) + " s with " + std::to_string(size_) +
+    const double elapsed = static_cast<double>(std::clock() - start_) / CLOCKS_PER_SEC;
+    if (elapsed > limits_.max_seconds)
+      throw SearchLimitExceeded("the search used more than --time-limit " +
+                                std::to_string(static_cast<std::uint64_t>(limits_.max_seconds)) +
+                                " s of CPU time with " + std::to_string(size_) +
                                 " positions stored (raise --time-limit)");
   }
   void grow() {
@@ -149,7 +153,7 @@ class PositionTable {
   }
 
   MemoLimits limits_;
-  std::chrono::steady_clock::time_point start_;
+  std::clock_t start_;
   std::size_t capacity_ = 1024;
   std::size_t size_ = 0;
   std::vector<PackedKey<Words>> slots_;
