@@ -1,6 +1,7 @@
 // Sylver Coinage figures for docs/sylver.md ("Performance"): per row, the whole winning set's
 // solve time and peak memory, the memo's states and bytes per state, and the
-// win/loss-table certificate's size, gzip size and gamecert-check time.
+// win/loss-table certificate's size, gzip size, entries per solver state and
+// gamecert-check's CPU time against the solve's.
 // Each row runs in a forked child so its peak RSS is its own. CPU seconds
 // are reported next to wall seconds because the machine is shared.
 //   build/bench/bench_sylver [--no-certificates] [m n]...
@@ -45,10 +46,37 @@ void solve_row(std::int64_t m, std::int64_t n) {
               static_cast<unsigned long long>(s.ender_cutoffs));
 }
 
+double own_cpu_seconds() {
+  rusage self{};
+  getrusage(RUSAGE_SELF, &self);
+  return cpu_seconds(self);
+}
+
+// CPU seconds of `checker --max-work <large> path` (its own, from wait4); -1 if it rejects.
+double check_cpu_seconds(const std::string& checker, const std::string& path) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    if (std::freopen("/dev/null", "w", stdout) == nullptr) _exit(2);
+    execl(checker.c_str(), checker.c_str(), "--max-work", "999999999999999", path.c_str(),
+          static_cast<char*>(nullptr));
+    _exit(2);
+  }
+  int status = 0;
+  rusage usage{};
+  wait4(pid, &status, 0, &usage);
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? cpu_seconds(usage) : -1;
+}
+
 void certify_row(std::int64_t m, std::int64_t n, const std::string& checker) {
-  const auto start = std::chrono::steady_clock::now();
+  const AperySet root = AperySet::generated_by(std::vector<std::int64_t>{m, n});
+  const double before_solve = own_cpu_seconds();
+  Solver solver(root);
+  solver.winning_moves(root);
+  const double solve = own_cpu_seconds() - before_solve;
+  const double states = static_cast<double>(solver.statistics().stored);
+  const double before_certify = own_cpu_seconds();
   const CertifiedWinningMoves cert = certify_winning_moves({m, n});
-  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double certify = own_cpu_seconds() - before_certify;
   const std::string path = "/tmp/bench-sylver-" + std::to_string(getpid()) + ".txt";
   std::ofstream(path, std::ios::binary) << cert.certificate.text;
   const std::string gz = "gzip -9n -c " + path + " | wc -c";
@@ -56,15 +84,16 @@ void certify_row(std::int64_t m, std::int64_t n, const std::string& checker) {
   long long gz_bytes = 0;
   if (pipe == nullptr || std::fscanf(pipe, "%lld", &gz_bytes) != 1) gz_bytes = -1;
   if (pipe != nullptr) pclose(pipe);
-  const auto check_start = std::chrono::steady_clock::now();
-  const int status = std::system((checker + " " + path + " >/dev/null").c_str());
-  const double check = std::chrono::duration<double>(std::chrono::steady_clock::now() - check_start).count();
+  const double check = check_cpu_seconds(checker, path);
   std::remove(path.c_str());
-  std::printf("| {%lld,%lld} | %.2f | %llu | %llu | %lld | %s | %.2f |\n", static_cast<long long>(m),
-              static_cast<long long>(n), wall, static_cast<unsigned long long>(cert.entries.p),
+  const std::uint64_t entries = cert.entries.p + cert.entries.n + cert.entries.enders;
+  std::printf("| {%lld,%lld} | %.2f | %.2f | %llu | %llu | %.2f | %lld | %s | %.2f | %.2f |\n",
+              static_cast<long long>(m), static_cast<long long>(n), solve, certify,
+              static_cast<unsigned long long>(cert.entries.p),
               static_cast<unsigned long long>(cert.entries.n + cert.entries.enders),
-              static_cast<long long>(cert.certificate.text.size()), std::to_string(gz_bytes).c_str(), check);
-  if (status != 0) std::printf("(checker rejected the certificate!)\n");
+              static_cast<double>(entries) / states, static_cast<long long>(cert.certificate.text.size()),
+              std::to_string(gz_bytes).c_str(), check, check / solve);
+  if (check < 0) std::printf("(checker rejected the certificate!)\n");
 }
 
 template <class F>
@@ -103,8 +132,10 @@ int main(int argc, char** argv) {
   std::printf("|---|---|---|---|---|---|---|---|\n");
   for (const auto& [m, n] : rows) in_child([&] { solve_row(m, n); });
   if (!certificates) return 0;
-  std::printf("\n| row | solve+write s | P entries | N entries | bytes | gzip bytes | check s |\n");
-  std::printf("|---|---|---|---|---|---|---|\n");
+  std::printf(
+      "\n| row | solve CPU s | certify CPU s | P entries | N entries | entries / solver state | bytes | "
+      "gzip bytes | check CPU s | check / solve |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
   for (const auto& [m, n] : rows) in_child([&] { certify_row(m, n, checker); });
   return 0;
 }

@@ -56,7 +56,7 @@ class BodyReader {
 
 // The Sylver replay's default work budget (--max-work): entries x t x the
 // bitset words per position; the largest committed certificate needs 8.8e8.
-constexpr std::int64_t kDefaultMaxWork = 4'000'000'000LL;
+constexpr std::int64_t kDefaultMaxWork = 40'000'000'000LL;
 
 struct CheckOptions {
   std::int64_t max_work = kDefaultMaxWork;

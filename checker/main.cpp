@@ -30,7 +30,7 @@ const char* kHelp =
     "options:\n"
     "  --sha256      print '<sha256>  <file>' for each file instead of checking it\n"
     "  --max-work N  work budget of a Sylver table (entries x t x bitset words per position;\n"
-    "                default 4000000000); a certificate over it is rejected\n"
+    "                default 40000000000); a certificate over it is rejected\n"
     "  --version     print the version, the git commit and the certificate format versions\n"
     "  -h, --help    print this help\n"
     "\n"

@@ -8,12 +8,12 @@
 //  * started by Open MPI's mpirun, the ranks take positions from one shared
 //    counter (a one-sided MPI window at rank 0, so no rank is spent on
 //    coordination), each appends to its own part file, and rank 0 merges the
-//    parts into OUT in FILE order once all are done. A plain run merges the
-//    same way, so a batch begun under mpirun can be finished without it.
+//    parts into OUT, sorted by position, once all are done. A plain run
+//    merges the same way, so a batch begun under mpirun can be finished
+//    without it.
 // Each position gets a fresh solver, so its line is the same whichever rank
 // or run computed it: the merged file of any run is byte-identical.
 #include <fcntl.h>
-#include <sys/file.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -30,6 +30,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #ifdef GAMECERT_WITH_MPI
@@ -39,6 +40,7 @@
 #include "arguments.hpp"
 #include "commands.hpp"
 #include "common/certificate_writer.hpp"
+#include "common/line_file.hpp"
 #include "common/progress.hpp"
 #include "sylver/analysis.hpp"
 #include "sylver/certificate.hpp"
@@ -179,13 +181,9 @@ Results read_results(const std::string& output, const std::vector<BatchPosition>
   std::vector<std::string> files{output};
   files.insert(files.end(), results.parts.begin(), results.parts.end());
   for (const std::string& path : files) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) continue;
-    std::ostringstream all;
-    all << in.rdbuf();
-    std::string text = all.str();
+    if (!fs::exists(path)) continue;
     // Only whole lines count: kill -9 can leave the last one without its end.
-    text.resize(text.empty() ? 0 : text.rfind('\n') + 1);
+    const std::string text = read_whole_lines(path).text;
     results.whole_bytes[path] = text.size();
     std::istringstream lines(text);
     std::string line;
@@ -202,39 +200,18 @@ Results read_results(const std::string& output, const std::vector<BatchPosition>
   throw std::runtime_error("cannot " + what + " '" + path + "': " + std::strerror(errno));
 }
 
-void write_all(int fd, const std::string& text, const std::string& path) {
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) fail_io(path, "write to");
-    done += static_cast<std::size_t>(n);
+// OUT, or this rank's part, opened for appending whole lines (a torn last
+// line cut off). The lock keeps a second run on the same file from
+// interleaving its lines with ours.
+std::unique_ptr<LineAppender> open_results(const std::string& path, std::size_t whole_bytes) {
+  try {
+    return std::make_unique<LineAppender>(path, whole_bytes, true);
+  } catch (const LineAppender::Busy&) {
+    throw UsageError("'" + path + "' is being written by another run of this batch");
+  } catch (const std::runtime_error& e) {
+    throw UsageError(std::string(e.what()) + " (the results file)");
   }
-  if (::fsync(fd) != 0 && errno != EINVAL) fail_io(path, "sync");
 }
-
-// OUT, or this rank's part, opened for appending whole lines. The lock keeps
-// a second run on the same file from interleaving its lines with ours.
-class ResultAppender {
- public:
-  ResultAppender(std::string path, std::size_t whole_bytes) : path_(std::move(path)) {
-    fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ < 0) throw UsageError("cannot open '" + path_ + "' for the results: " + std::strerror(errno));
-    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0)
-      throw UsageError("'" + path_ + "' is being written by another run of this batch");
-    // Cuts off a torn last line, so the next line starts on a line of its own.
-    if (::ftruncate(fd_, static_cast<off_t>(whole_bytes)) != 0) fail_io(path_, "cut the torn last line of");
-    if (::lseek(fd_, 0, SEEK_END) < 0) fail_io(path_, "seek in");
-  }
-  ResultAppender(const ResultAppender&) = delete;
-  ResultAppender& operator=(const ResultAppender&) = delete;
-  ~ResultAppender() { ::close(fd_); }
-  void append(const std::string& line) { write_all(fd_, line + "\n", path_); }
-
- private:
-  std::string path_;
-  int fd_ = -1;
-};
 
 // A position the solver could not finish: its line says why, and the batch goes on.
 Json stopped_line(const BatchPosition& p, const std::string& status, const std::string& reason) {
@@ -304,13 +281,21 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
   return out;
 }
 
-// Rewrites OUT with one line per position of FILE, in FILE order, atomically
-// (a temporary file and a rename), then removes the parts. Returns the lines.
+// Rewrites OUT with one line per position of FILE, sorted by position
+// (minimal generators compared number by number, then FILE's line),
+// atomically (a temporary file and a rename), then removes the parts.
+// Returns the lines.
 std::vector<std::string> merge_results(const std::vector<BatchPosition>& positions, const BatchOptions& o) {
   const Results results = read_results(o.output, positions, !o.certificates.empty());
+  std::vector<const BatchPosition*> sorted;
+  for (const BatchPosition& p : positions) sorted.push_back(&p);
+  std::sort(sorted.begin(), sorted.end(), [](const BatchPosition* a, const BatchPosition* b) {
+    return std::tie(a->generators, a->line) < std::tie(b->generators, b->line);
+  });
   std::vector<std::string> lines;
   std::string text;
-  for (const BatchPosition& p : positions) {
+  for (const BatchPosition* position : sorted) {
+    const BatchPosition& p = *position;
     const auto at = results.lines.find(p.line);
     if (at == results.lines.end())
       throw std::runtime_error("no result for line " + std::to_string(p.line) + " of " + o.input +
@@ -328,7 +313,7 @@ std::vector<std::string> merge_results(const std::vector<BatchPosition>& positio
     const std::string temporary = o.output + ".tmp." + std::to_string(::getpid());
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) fail_io(temporary, "create");
-    write_all(fd, text, temporary);
+    write_and_sync(fd, text, temporary);
     ::close(fd);
     fs::rename(temporary, o.output);
   }
@@ -454,14 +439,14 @@ void run_batch(const BatchOptions& o) {
     if (done.lines.count(p.line) == 0) remaining.push_back(&p);
   const std::string own = under_mpirun ? part_path(o.output, rank) : o.output;
   const auto whole = done.whole_bytes.find(own);
-  auto appender = std::make_unique<ResultAppender>(own, whole == done.whole_bytes.end() ? 0 : whole->second);
+  auto appender = open_results(own, whole == done.whole_bytes.end() ? 0 : whole->second);
 
   Team team(under_mpirun);
   try {
     if (team.rank() != rank) throw std::runtime_error("MPI's rank differs from OMPI_COMM_WORLD_RANK");
     // Shared out, the largest positions go first, so that the last one to
     // finish is a small one rather than a long solve started when the others
-    // ran out of work. Alone, FILE order keeps OUT a prefix of the result.
+    // ran out of work. Alone, positions are taken in FILE order.
     if (team.size() > 1)
       std::stable_sort(remaining.begin(), remaining.end(),
                        [](const BatchPosition* a, const BatchPosition* b) {
@@ -469,7 +454,7 @@ void run_batch(const BatchOptions& o) {
                        });
     Progress progress("positions", remaining.size(), o.progress.enabled() && team.rank() == 0);
     for (std::size_t index; (index = team.take_next()) < remaining.size();) {
-      appender->append(result_line(*remaining[index], o).dump());
+      appender->append(result_line(*remaining[index], o).dump() + "\n");
       // Under MPI the shared counter is the team's progress (positions started).
       progress.update(team.mpi() ? index : index + 1);
     }

@@ -258,8 +258,9 @@ void add_threads(CLI::App& command, std::int64_t& threads) {
 
 void add_time_limit(CLI::App& command, std::uint64_t& seconds) {
   add_integer_option(command, "--time-limit", seconds, kTimeLimitSeconds,
-                     "stop with exit status 1 once the search has run this many seconds (wall clock; "
-                     "the message says how many positions were stored); default: no cap");
+                     "stop with exit status 1 once the search has used this many seconds of CPU time, all "
+                     "threads together "
+                     "(the message says how many positions were stored); default: no cap");
 }
 
 }  // namespace

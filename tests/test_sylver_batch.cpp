@@ -54,24 +54,30 @@ const std::string& reference_output() {
 
 }  // namespace
 
-TEST_CASE("every result line agrees with sylver winning on its position", "[sylver][batch]") {
+TEST_CASE("every result line agrees with sylver winning on its position; lines sorted by position",
+          "[sylver][batch]") {
   const std::vector<std::string> lines = lines_of(reference_output());
   REQUIRE(lines.size() == kPositions.size());
+  std::vector<Json> by_file_line(kPositions.size());
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const Json line = Json::parse(lines[k]);
+    by_file_line.at(line["line"].get<std::size_t>() - 3) = line;  // after the comment and the blank line
+    if (k > 0) CHECK(Json::parse(lines[k - 1])["position"] < line["position"]);
+  }
   for (std::size_t i = 0; i < lines.size(); ++i) {
     INFO(kPositions[i]);
-    const Json batch = Json::parse(lines[i]);
+    const Json& batch = by_file_line[i];
     // The batch solves each position on one thread, so `states` is that of --threads 1.
     const auto single = run(gamecert_command("sylver winning --quiet --threads 1 " + kPositions[i]));
     REQUIRE(single.status == 0);
     const Json expected = Json::parse(single.out);
-    CHECK(batch["line"] == i + 3);  // after the comment and the blank line
     for (const char* field : {"position", "gcd", "t", "winning", "status", "states", "memo_bytes"})
       CHECK(batch[field] == expected[field]);
     CHECK(batch.contains("reason") == expected.contains("reason"));
     CHECK_FALSE(batch.contains("seconds"));
   }
-  CHECK(Json::parse(lines[5])["position"] == Json::array({5, 9}));  // 19 = 5 + 5 + 9
-  CHECK(Json::parse(lines[6])["gcd"] == 2);
+  CHECK(by_file_line[5]["position"] == Json::array({5, 9}));  // 19 = 5 + 5 + 9
+  CHECK(by_file_line[6]["gcd"] == 2);
 }
 
 TEST_CASE("a batch cut short, torn last line included, resumes to the same bytes", "[sylver][batch]") {
@@ -149,12 +155,12 @@ TEST_CASE("a position past --max-states is recorded as stopped and the batch goe
   CHECK(Json::parse(r.out)["stopped"] == 1);
   const std::vector<std::string> lines = lines_of(read_file(out));
   REQUIRE(lines.size() == 3);
-  const Json stopped = Json::parse(lines[1]);
+  const Json stopped = Json::parse(lines[2]);  // sorted: {4, 5}, {5, 6}, {10, 11}
   CHECK(stopped["status"] == "limit");
   CHECK(stopped["reason"].get<std::string>().find("100") != std::string::npos);
   CHECK(stopped["states"].is_null());
   CHECK(stopped["t"] == 89);
-  CHECK(Json::parse(lines[2])["status"] == "solved");
+  CHECK(Json::parse(lines[1])["status"] == "solved");
 }
 
 TEST_CASE("--certificates writes one checked certificate per solved gcd-1 position", "[sylver][batch]") {
@@ -166,8 +172,9 @@ TEST_CASE("--certificates writes one checked certificate per solved gcd-1 positi
   REQUIRE(r.status == 0);
   const std::vector<std::string> lines = lines_of(read_file(out));
   REQUIRE(lines.size() == 3);
-  CHECK_FALSE(Json::parse(lines[1]).contains("certificate_sha256"));  // gcd 2: no finite claim
-  for (const auto& [index, name] : {std::pair{0, "5-9.txt"}, std::pair{2, "7-12.txt"}}) {
+  // Sorted by position: {4, 6}, {5, 9}, {7, 12}.
+  CHECK_FALSE(Json::parse(lines[0]).contains("certificate_sha256"));  // gcd 2: no finite claim
+  for (const auto& [index, name] : {std::pair{1, "5-9.txt"}, std::pair{2, "7-12.txt"}}) {
     const std::string certificate = folder + "/" + name;
     REQUIRE(std::filesystem::exists(certificate));
     const auto sha = run("sha256sum " + certificate);

@@ -207,7 +207,7 @@ TEST_CASE("sylver: --time-limit stops the search with the positions stored so fa
       const CommandResult r = run_gamecert(command + " --time-limit 1" + threads);
       CHECK(r.status == 1);
       CHECK(r.out.empty());
-      CHECK(r.err.find("ran past --time-limit 1 s with ") != std::string::npos);
+      CHECK(r.err.find("used more than --time-limit 1 s of CPU time with ") != std::string::npos);
       CHECK(r.err.find(" positions stored") != std::string::npos);
     }
   }

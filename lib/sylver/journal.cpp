@@ -1,15 +1,8 @@
 // Reading, repairing and appending the root-move journal (see journal.hpp).
 #include "sylver/journal.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 #include <sstream>
 #include <stdexcept>
-#include <vector>
 
 namespace gamecert::sylver {
 
@@ -19,17 +12,6 @@ constexpr const char* kVersionLine = "gamecert-sylver-journal 1";
 
 [[noreturn]] void fail(const std::string& path, const std::string& why) {
   throw std::runtime_error("journal '" + path + "': " + why);
-}
-
-void write_all(int fd, const std::string& text, const std::string& path) {
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) fail(path, std::string("cannot write: ") + std::strerror(errno));
-    done += static_cast<std::size_t>(n);
-  }
-  if (::fsync(fd) != 0 && errno != EINVAL) fail(path, std::string("cannot sync: ") + std::strerror(errno));
 }
 
 // "x P" / "x N" with x a decimal number >= 2 without leading zeros.
@@ -53,19 +35,8 @@ bool parse_entry(const std::string& line, std::int64_t& x, bool& p) {
 
 RootJournal::RootJournal(std::string path, const std::string& question) : path_(std::move(path)) {
   const std::string header = std::string(kVersionLine) + "\nquestion " + question + "\n";
-  std::string text;
-  {
-    std::ifstream in(path_, std::ios::binary);
-    if (in) {
-      std::ostringstream all;
-      all << in.rdbuf();
-      text = all.str();
-    }
-  }
   // Only whole lines count: a crash can leave the last one without its end.
-  const std::size_t complete = text.empty() ? 0 : text.rfind('\n') + 1;
-  const bool torn = complete != text.size();
-  text.resize(complete);
+  std::string text = read_whole_lines(path_).text;
   // A crash while the header was written leaves part of it: start afresh.
   if (text.size() < header.size() && header.compare(0, text.size(), text) == 0) text.clear();
   if (!text.empty()) {
@@ -90,19 +61,11 @@ RootJournal::RootJournal(std::string path, const std::string& question) : path_(
              "line " + std::to_string(number) + " contradicts an earlier line for " + std::to_string(x));
     }
   }
-  fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-  if (fd_ < 0) fail(path_, std::string("cannot open: ") + std::strerror(errno));
-  if (text.empty() || torn) {  // a fresh file, or one to cut back to its last whole line
-    if (::ftruncate(fd_, static_cast<off_t>(text.size())) != 0)
-      fail(path_, std::string("cannot cut off the torn last line: ") + std::strerror(errno));
-  }
-  if (::lseek(fd_, 0, SEEK_END) < 0) fail(path_, std::string("cannot seek: ") + std::strerror(errno));
-  if (text.empty()) write_all(fd_, header, path_);
+  file_ = std::make_unique<LineAppender>(path_, text.size());
+  if (text.empty()) file_->append(header);
 }
 
-RootJournal::~RootJournal() {
-  if (fd_ >= 0) ::close(fd_);
-}
+RootJournal::~RootJournal() = default;
 
 std::optional<bool> RootJournal::settled(std::int64_t x) const {
   const auto at = settled_.find(x);
@@ -112,7 +75,7 @@ std::optional<bool> RootJournal::settled(std::int64_t x) const {
 
 void RootJournal::record(std::int64_t x, bool child_is_p) {
   settled_[x] = child_is_p;
-  write_all(fd_, std::to_string(x) + (child_is_p ? " P\n" : " N\n"), path_);
+  file_->append(std::to_string(x) + (child_is_p ? " P\n" : " N\n"));
 }
 
 }  // namespace gamecert::sylver

@@ -20,8 +20,11 @@
 #pragma once
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
+
+#include "common/line_file.hpp"
 
 namespace gamecert::sylver {
 
@@ -42,7 +45,7 @@ class RootJournal {
 
  private:
   std::string path_;
-  int fd_ = -1;
+  std::unique_ptr<LineAppender> file_;
   std::map<std::int64_t, bool> settled_;
 };
 

@@ -24,10 +24,10 @@
 #pragma once
 #include <array>
 #include <atomic>
-#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
+#include <ctime>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -81,7 +81,10 @@ struct SearchStopped : std::runtime_error {
 struct MemoLimits {
   std::uint64_t max_states = 0;  // 0 = no cap
   std::uint64_t max_bytes = 0;   // 0 = no cap
-  double max_seconds = 0;        // wall clock from the table's creation; 0 = no cap
+  // CPU seconds of the process (all threads) since the table's creation; 0 =
+  // no cap. CPU rather than wall-clock time, so that a busy machine does not
+  // stop a run earlier.
+  double max_seconds = 0;
 };
 
 // One thread's handle for inserting: its own counts, so that threads do not
@@ -99,7 +102,7 @@ class PositionTable {
   // exact after every insert, as the limits need for repeatable runs.
   explicit PositionTable(MemoLimits limits = {}, int writers = 1)
       : limits_(limits),
-        start_(std::chrono::steady_clock::now()),
+        start_(std::clock()),
         flush_every_(writers > 1 ? kFlushEvery : 1),
         unflushed_bound_(static_cast<std::uint64_t>(writers) * (flush_every_ - 1)) {
     slots_.resize(capacity_);
@@ -292,15 +295,16 @@ class PositionTable {
   }
 
   void check_time() const {
-    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start_;
-    if (elapsed.count() > limits_.max_seconds)
-      throw SearchLimitExceeded("the search ran past --time-limit " +
-                                std::to_string(static_cast<std::uint64_t>(limits_.max_seconds)) + " s with " +
-                                std::to_string(size()) + " positions stored (raise --time-limit)");
+    const double elapsed = static_cast<double>(std::clock() - start_) / CLOCKS_PER_SEC;
+    if (elapsed > limits_.max_seconds)
+      throw SearchLimitExceeded("the search used more than --time-limit " +
+                                std::to_string(static_cast<std::uint64_t>(limits_.max_seconds)) +
+                                " s of CPU time with " + std::to_string(size()) +
+                                " positions stored (raise --time-limit)");
   }
 
   MemoLimits limits_;
-  std::chrono::steady_clock::time_point start_;
+  std::clock_t start_;
   std::uint64_t flush_every_;
   std::uint64_t unflushed_bound_;
   // Changed only while every other writer is parked.
