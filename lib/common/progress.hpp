@@ -13,7 +13,8 @@ namespace gamecert {
 class Progress {
  public:
   Progress(std::string label, std::uint64_t total, bool enabled);
-  void update(std::uint64_t done);
+  // `detail` (e.g. memory in use) is shown after the rate and estimate.
+  void update(std::uint64_t done, const std::string& detail = "");
   void finish();
   // Ends a progress line left open by a run that stopped early, so that the
   // error message after it starts on a line of its own.

@@ -176,7 +176,8 @@ class PositionTable {
 
   // Exact once every writer has left (or with one writer).
   std::size_t size() const { return size_.load(std::memory_order_relaxed) + solo_.unflushed; }
-  std::size_t bytes() const { return capacity_ * sizeof(PackedKey<Words>); }
+  // Safe to read from any thread at any time (progress lines), unlike capacity_.
+  std::size_t bytes() const { return bytes_.load(std::memory_order_relaxed); }
 
  private:
   static constexpr std::uint64_t kFlushEvery = 64;
@@ -285,6 +286,7 @@ class PositionTable {
       std::vector<PackedKey<Words>> old;
       old.swap(slots_);
       capacity_ *= 2;
+      bytes_.store(capacity_ * sizeof(PackedKey<Words>), std::memory_order_relaxed);
       slots_.assign(capacity_, PackedKey<Words>{});
       for (const auto& slot : old)
         if (slot.word[0] != 0) place_quiet(slot);
@@ -309,6 +311,7 @@ class PositionTable {
   std::uint64_t unflushed_bound_;
   // Changed only while every other writer is parked.
   std::size_t capacity_ = 1024;
+  std::atomic<std::size_t> bytes_{1024 * sizeof(PackedKey<Words>)};
   std::vector<PackedKey<Words>> slots_;
   std::atomic<std::uint64_t> size_{0};
   MemoWriter solo_;

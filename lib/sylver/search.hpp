@@ -66,9 +66,22 @@ class SharedMemo {
   PositionTable<Words> table;
   std::mutex output;  // held while drawing any progress line of this search
 
+  // Root moves settled so far and in all, set by whoever deals them out.
+  std::atomic<std::size_t> root_moves_done{0}, root_moves{0};
+
+  // The positions and memory in use, and the root moves settled, for a progress line.
+  std::string detail(bool with_root_moves = true) const {
+    std::string text =
+        std::to_string(table.size()) + " positions, memo " + std::to_string(table.bytes() >> 20) + " MiB";
+    if (with_root_moves && root_moves.load() != 0)
+      text +=
+          ", root moves " + std::to_string(root_moves_done.load()) + "/" + std::to_string(root_moves.load());
+    return text;
+  }
+
   void show_progress() {
     std::lock_guard lock(output);
-    progress_.update(table.size());
+    progress_.update(table.size(), detail());
   }
 
  private:

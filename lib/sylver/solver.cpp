@@ -175,7 +175,9 @@ class RootDealer {
         bar_(bar),
         wins_(moves_.size(), 0),
         phase_(moves_.size()),
-        best_(moves_.size()) {}
+        best_(moves_.size()) {
+    team_.shared.root_moves.store(moves_.size());
+  }
 
   void run() {
     run_team(team_, [this](Search<Words>& s) {
@@ -219,7 +221,8 @@ class RootDealer {
         return;
       }
       std::lock_guard lock(team_.shared.output);
-      bar_.update(++done_);
+      team_.shared.root_moves_done.store(++done_);
+      bar_.update(done_, team_.shared.detail(false));
     }
   }
 
