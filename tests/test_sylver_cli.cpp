@@ -75,6 +75,11 @@ TEST_CASE("sylver winning: gcd > 1 positions", "[sylver]") {
   j = winning("10");
   CHECK(j["status"] == "partial");
   CHECK(j["winning"] == nlohmann::json({5}));
+  // 15, 25, 35, ... reach positions of gcd 5 other than {5}: N, since naming 5 answers them.
+  const std::string reason = j["reason"].get<std::string>();
+  CHECK(reason.find("11 reach another position of prime gcd p >= 5") != std::string::npos);
+  CHECK(reason.find(" 15,") == std::string::npos);
+  CHECK(reason.find(" 25,") == std::string::npos);
   j = winning("4 6");
   CHECK(j["status"] == "unknown");
   CHECK(j["gcd"] == 2);

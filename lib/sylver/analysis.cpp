@@ -93,13 +93,21 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
     return report;
   }
   std::vector<std::int64_t> unsettled;
-  std::int64_t ender_children = 0, solved_children = 0, prime_moves = 0, refuted_children = 0;
+  std::int64_t ender_children = 0, solved_children = 0, prime_moves = 0, refuted_children = 0,
+               prime_gcd_children = 0;
   for (std::int64_t x = 2; x <= limits.search_bound; ++x) {
     if (position.contains(x)) continue;
     const std::int64_t h = std::gcd(g, x);
     if (h == x && h >= 5 && is_prime(h)) {  // reaches {p}
       report.winning.push_back(x);
       ++prime_moves;
+      continue;
+    }
+    // A child whose gcd is a prime p >= 5 but which is not {p} itself does
+    // not contain p (every other multiple of p is a sum of its multiples), so
+    // p is nameable there and reaches {p}, a P-position: the child is N.
+    if (h != x && h >= 5 && is_prime(h)) {
+      ++prime_gcd_children;
       continue;
     }
     if (h != 1) {
@@ -129,8 +137,10 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
   report.reason =
       "gcd " + std::to_string(g) +
       " > 1: infinitely many nameable numbers; searched x <= " + std::to_string(limits.search_bound) + ": " +
-      std::to_string(prime_moves) + " reach {p} (Hutchings), " + std::to_string(ender_children) +
-      " give enders with t > 1 (N by strategy stealing), " + std::to_string(solved_children) +
+      std::to_string(prime_moves) + " reach {p} (Hutchings), " + std::to_string(prime_gcd_children) +
+      " reach another position of prime gcd p >= 5 (N: naming p answers them), " +
+      std::to_string(ender_children) + " give enders with t > 1 (N by strategy stealing), " +
+      std::to_string(solved_children) +
       " finite children solved exactly (t <= " + std::to_string(limits.solve_limit) + "), " +
       std::to_string(refuted_children) + " infinite children answered by a move to a finite P-position, " +
       std::to_string(unsettled.size()) + " unsettled" +
