@@ -4,11 +4,14 @@
 // gamecert-check's CPU time against the solve's.
 // Each row runs in a forked child so its peak RSS is its own. CPU seconds
 // are reported next to wall seconds because the machine is shared.
-//   build/bench/bench_sylver [--no-certificates] [m n]...
+//   build/bench/bench_sylver [--no-certificates] [--threads N] [m n]...
+// --threads N solves the rows of the first table with N threads (wall against
+// CPU seconds gives the speed-up on free cores); certificates use one.
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -30,10 +33,10 @@ double cpu_seconds(const rusage& r) {
          static_cast<double>(r.ru_utime.tv_usec + r.ru_stime.tv_usec) / 1e6;
 }
 
-void solve_row(std::int64_t m, std::int64_t n) {
+void solve_row(std::int64_t m, std::int64_t n, int threads) {
   const auto start = std::chrono::steady_clock::now();
   const AperySet root = AperySet::generated_by(std::vector<std::int64_t>{m, n});
-  Solver solver(root);
+  Solver solver(root, SolverOptions{.threads = threads});
   const auto winning = solver.winning_moves(root);
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   rusage self{};
@@ -113,11 +116,14 @@ void in_child(F f) {
 
 int main(int argc, char** argv) {
   bool certificates = true;
+  int threads = 1;
   std::vector<std::pair<std::int64_t, std::int64_t>> rows;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--no-certificates") {
       certificates = false;
+    } else if (arg == "--threads" && i + 1 < argc) {
+      threads = std::max(1, std::atoi(argv[++i]));
     } else if (i + 1 < argc) {
       rows.push_back({std::atoll(argv[i]), std::atoll(argv[i + 1])});
       ++i;
@@ -130,7 +136,7 @@ int main(int argc, char** argv) {
       "| row | winning | wall s | CPU s | peak RSS MiB | memo states | memo bytes/state | ender cut-offs "
       "|\n");
   std::printf("|---|---|---|---|---|---|---|---|\n");
-  for (const auto& [m, n] : rows) in_child([&] { solve_row(m, n); });
+  for (const auto& [m, n] : rows) in_child([&] { solve_row(m, n, threads); });
   if (!certificates) return 0;
   std::printf(
       "\n| row | solve CPU s | certify CPU s | P entries | N entries | entries / solver state | bytes | "
