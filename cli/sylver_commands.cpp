@@ -13,6 +13,7 @@
 #include "sylver/analysis.hpp"
 #include "sylver/certificate.hpp"
 #include "sylver/enders.hpp"
+#include "sylver/infinite_certificate.hpp"
 #include "sylver/reachable.hpp"
 #include "sylver/search.hpp"
 #include "sylver/semigroup.hpp"
@@ -230,6 +231,17 @@ void run_table(const RowOptions& o) {
 
 void run_certify(const SylverCertifyOptions& o) {
   const Numbers named = parse_position(o.numbers);
+  if (sylver::gcd_of(named) != 1 && std::find(named.begin(), named.end(), 1) == named.end()) {
+    const sylver::CertifiedInfinitePosition c = within_limits(named, [&] {
+      try {
+        return sylver::certify_infinite_position(named);
+      } catch (const std::runtime_error& e) {
+        throw LimitReached("position " + sylver::format_set(named) + ": " + e.what());
+      }
+    });
+    write_and_report(c.certificate, o.output);
+    return;
+  }
   finite_position(named);
   const sylver::CertifiedWinningMoves c = within_limits(named, [&] {
     return sylver::certify_winning_moves(

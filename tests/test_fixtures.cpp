@@ -41,6 +41,7 @@ const std::vector<Kind> kCheckerKinds = {
     {"wythoff", "p-positions", ""},
     {"sylver", "win-loss-table", "witnesses"},
     {"sylver", "win-loss-table", "witnesses-and-enders"},
+    {"sylver", "infinite-position", ""},
 };
 
 fs::path fixtures() { return environment("GAMECERT_FIXTURES"); }

@@ -72,18 +72,27 @@ TEST_CASE("sylver winning: gcd > 1 positions", "[sylver]") {
   CHECK(j["t"].is_null());
   CHECK(j["winning"] == nlohmann::json::array());
   CHECK(j["reason"].get<std::string>().find("Hutchings") != std::string::npos);
+  CHECK(j["reason"].get<std::string>().find("non-constructive") != std::string::npos);
+  // Winning Ways / Sicherman's opening table: {4, 6} and {6, 9} are P; 2 and 3
+  // answer each other; 4 loses only to 6, 6 to 4 and 9, 9 to 6.
+  const std::pair<const char*, nlohmann::json> solved[] = {
+      {"4 6", nlohmann::json::array()}, {"6 9", nlohmann::json::array()}, {"2", {3}}, {"3", {2}},
+      {"4", {6}},  {"6", {4, 9}}, {"9", {6}},
+  };
+  for (const auto& [position, moves] : solved) {
+    INFO(position);
+    j = winning(position);
+    CHECK(j["status"] == "solved");
+    CHECK(j["winning"] == moves);
+    CHECK(j["reason"].get<std::string>().find("Quiet End theorem") != std::string::npos);
+  }
+  // 10 loses to 5 ({5} is P); whether anything else wins is open here.
   j = winning("10");
   CHECK(j["status"] == "partial");
   CHECK(j["winning"] == nlohmann::json({5}));
-  // 15, 25, 35, ... reach positions of gcd 5 other than {5}: N, since naming 5 answers them.
   const std::string reason = j["reason"].get<std::string>();
-  CHECK(reason.find("11 reach another position of prime gcd p >= 5") != std::string::npos);
-  CHECK(reason.find(" 15,") == std::string::npos);
-  CHECK(reason.find(" 25,") == std::string::npos);
-  j = winning("4 6");
-  CHECK(j["status"] == "unknown");
-  CHECK(j["gcd"] == 2);
-  CHECK(j["reason"].get<std::string>().find("0 unsettled") != std::string::npos);
+  CHECK(reason.find("gcd(x, 10) = 5 is answered by 5") != std::string::npos);
+  CHECK(reason.find("no rule covers the moves x with gcd(x, 10) = 2") != std::string::npos);
 }
 
 TEST_CASE("sylver winning: bad input is a clear error with exit status 2", "[sylver]") {

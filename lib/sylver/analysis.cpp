@@ -7,39 +7,52 @@
 #include <stdexcept>
 
 #include "sylver/enders.hpp"
+#include "sylver/general_position.hpp"
+#include "sylver/infinite_prover.hpp"
+#include "sylver/theory/quiet_end.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/solver.hpp"
 
 namespace gamecert::sylver {
 
 namespace {
-bool is_prime(std::int64_t n) {
-  if (n < 2) return false;
-  for (std::int64_t d = 2; d * d <= n; ++d)
-    if (n % d == 0) return false;
-  return true;
-}
-
-// An infinite child is N if some reply makes it a finite P-position that is
-// small enough to solve exactly (e.g. {2} answered by 3 gives {2, 3}).
-bool has_finite_p_reply(const AperySet& child, const InfiniteSearchLimits& limits) {
-  for (std::int64_t y = 2; y <= limits.search_bound; ++y) {
-    if (child.contains(y)) continue;
-    const AperySet grandchild = child.after(y);
-    if (!grandchild.finite() || grandchild.frobenius() > limits.solve_limit) continue;
-    if (grandchild.frobenius() > 1 && is_ender(grandchild)) continue;
-    Solver solver(grandchild);
-    if (solver.is_p(grandchild)) return true;
-  }
-  return false;
-}
-
 std::string join(const std::vector<std::int64_t>& xs) {
   std::string out;
   for (std::int64_t x : xs) {
     if (!out.empty()) out += ", ";
     out += std::to_string(x);
   }
+  return out;
+}
+
+// The argument behind a gcd > 1 report, in words.
+std::string describe_moves(const GeneralPosition& s, const MoveAnalysis& analysis, const ProverLimits& limits) {
+  const std::string g = std::to_string(s.gcd()), bound = std::to_string(analysis.cover.bound);
+  std::string out = "gcd " + g + " > 1, infinitely many moves: ";
+  if (s.generators().size() == 1 && is_prime(s.gcd()) && s.gcd() >= 5)
+    out += "Hutchings' theorem: {p} is P for a prime p >= 5. ";
+  for (const FamilyProof& family : analysis.cover.families) {
+    if (family.answer == 0)
+      out += "every move x > " + bound + " coprime to " + g +
+             " leaves a quiet ender with t > 1, an N-position by strategy stealing (non-constructive: no "
+             "winning answer is named) (Quiet End theorem: " +
+             s.text() + "/" + g + " is symmetric); ";
+    else
+      out += "every move x > " + bound + " with gcd(x, " + g + ") = " + std::to_string(family.h) +
+             " is answered by " + std::to_string(family.answer) + ", reaching the P-position " +
+             s.after(family.answer).text() + " (absorption); ";
+  }
+  for (std::int64_t h : analysis.cover.uncovered)
+    out += "no rule covers the moves x with gcd(x, " + g + ") = " + std::to_string(h) +
+           (h == 1 && !quotient_is_symmetric(s) ? " (" + s.text() + "/" + g + " is not symmetric)" : "") +
+           ": they were tried one by one up to " + std::to_string(analysis.examined) + " and larger ones are open; ";
+  out += "the moves x <= " + std::to_string(analysis.examined) + " were settled one by one: " +
+         std::to_string(analysis.winning.size()) + " win, " + std::to_string(analysis.losing) +
+         " lose (exact search of finite positions up to t = " + std::to_string(limits.solve_limit) +
+         ", enders, answers up to " + std::to_string(limits.reply_bound) + " reaching proved P-positions), " +
+         std::to_string(analysis.unsettled.size()) + " unsettled" +
+         (analysis.unsettled.empty() ? "" : " (" + join(analysis.unsettled) + ")");
+  if (analysis.solved()) out += "; certificate: gamecert certify sylver " + join(s.generators());
   return out;
 }
 }  // namespace
@@ -86,65 +99,16 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
   if (limits.first_only) throw std::invalid_argument("the first winning move is searched only with gcd 1");
   if (limits.journal) throw std::invalid_argument("a journal is kept only for positions with gcd 1");
 
-  const std::int64_t g = report.gcd;
-  if (report.position.size() == 1 && g >= 5 && is_prime(g)) {
-    report.status = "solved";
-    report.reason = "Hutchings' theorem: {p} for a prime p >= 5 is a P-position, so no move wins";
-    return report;
-  }
-  std::vector<std::int64_t> unsettled;
-  std::int64_t ender_children = 0, solved_children = 0, prime_moves = 0, refuted_children = 0,
-               prime_gcd_children = 0;
-  for (std::int64_t x = 2; x <= limits.search_bound; ++x) {
-    if (position.contains(x)) continue;
-    const std::int64_t h = std::gcd(g, x);
-    if (h == x && h >= 5 && is_prime(h)) {  // reaches {p}
-      report.winning.push_back(x);
-      ++prime_moves;
-      continue;
-    }
-    // A child whose gcd is a prime p >= 5 but which is not {p} itself does
-    // not contain p (every other multiple of p is a sum of its multiples), so
-    // p is nameable there and reaches {p}, a P-position: the child is N.
-    if (h != x && h >= 5 && is_prime(h)) {
-      ++prime_gcd_children;
-      continue;
-    }
-    if (h != 1) {
-      if (has_finite_p_reply(position.after(x), limits))
-        ++refuted_children;
-      else
-        unsettled.push_back(x);
-      continue;
-    }
-    const AperySet child = position.after(x);
-    if (child.frobenius() > 1 && is_ender(child)) {
-      ++ender_children;
-      continue;
-    }
-    if (child.frobenius() > limits.solve_limit) {
-      unsettled.push_back(x);
-      continue;
-    }
-    Solver solver(child);
-    ++solved_children;
-    if (solver.is_p(child)) report.winning.push_back(x);
-    const SearchStatistics statistics = solver.statistics();
-    report.states += statistics.stored;
-    report.memo_bytes = std::max(report.memo_bytes, statistics.memo_bytes);
-  }
-  report.status = report.winning.empty() ? "unknown" : "partial";
-  report.reason =
-      "gcd " + std::to_string(g) +
-      " > 1: infinitely many nameable numbers; searched x <= " + std::to_string(limits.search_bound) + ": " +
-      std::to_string(prime_moves) + " reach {p} (Hutchings), " + std::to_string(prime_gcd_children) +
-      " reach another position of prime gcd p >= 5 (N: naming p answers them), " +
-      std::to_string(ender_children) + " give enders with t > 1 (N by strategy stealing), " +
-      std::to_string(solved_children) +
-      " finite children solved exactly (t <= " + std::to_string(limits.solve_limit) + "), " +
-      std::to_string(refuted_children) + " infinite children answered by a move to a finite P-position, " +
-      std::to_string(unsettled.size()) + " unsettled" +
-      (unsettled.empty() ? "" : " (" + join(unsettled) + ")") + "; larger x not examined";
+  const GeneralPosition s = GeneralPosition::of(report.position);
+  InfiniteProver prover(ProverLimits{.reply_bound = limits.reply_bound,
+                                     .solve_limit = limits.solve_limit,
+                                     .depth = limits.depth,
+                                     .max_proofs = limits.max_proofs});
+  const MoveAnalysis analysis = prover.analyse_moves(s, limits.search_bound);
+  report.winning = analysis.winning;
+  report.states = prover.finite_states();
+  report.status = analysis.solved() ? "solved" : analysis.winning.empty() ? "unknown" : "partial";
+  report.reason = describe_moves(s, analysis, prover.limits());
   return report;
 }
 

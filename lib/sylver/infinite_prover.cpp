@@ -1,0 +1,128 @@
+// The prover for positions with gcd > 1 (infinite_prover.hpp).
+#include "sylver/infinite_prover.hpp"
+
+#include <algorithm>
+
+#include "sylver/enders.hpp"
+#include "sylver/solver.hpp"
+#include "sylver/theory/absorption.hpp"
+#include "sylver/theory/quiet_end.hpp"
+
+namespace gamecert::sylver {
+
+const ProvedValue* InfiniteProver::proved(const GeneralPosition& s) const {
+  const auto it = proved_.find(s.generators());
+  return it == proved_.end() ? nullptr : &it->second;
+}
+
+std::optional<bool> InfiniteProver::finite_is_p(const GeneralPosition& s) {
+  if (const auto it = finite_values_.find(s.generators()); it != finite_values_.end()) return it->second;
+  const AperySet& position = s.finite_position();
+  const std::int64_t t = position.frobenius();
+  bool p;
+  if (t > 1 && is_ender(position)) {
+    p = false;
+  } else {
+    if (t > limits_.solve_limit || exhausted()) return std::nullopt;
+    Solver solver(position);
+    p = solver.is_p(position);
+    finite_states_ += solver.statistics().stored;
+  }
+  finite_values_[s.generators()] = p;
+  return p;
+}
+
+bool InfiniteProver::failed(const std::map<std::vector<std::int64_t>, int>& failures, const GeneralPosition& s,
+                            int depth) const {
+  const auto it = failures.find(s.generators());
+  return it != failures.end() && it->second >= depth;
+}
+
+FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth) {
+  FamilyCover cover;
+  const std::int64_t g = s.gcd();
+  cover.bound = std::max<std::int64_t>(1, g * s.quotient_frobenius());
+  for (std::int64_t h = 1; h < g; ++h) {
+    if (g % h != 0) continue;
+    if (h == 1)
+      if (const auto bound = quiet_end_bound(s)) {
+        cover.families.push_back({1, 0});
+        cover.bound = std::max(cover.bound, *bound);
+        continue;
+      }
+    bool covered = false;
+    for (std::int64_t w = 2; w <= limits_.reply_bound && !covered; ++w) {
+      const auto bound = absorption_bound(s, h, w);
+      if (!bound) continue;
+      const GeneralPosition answered = s.after(w);
+      const bool p = answered.finite() ? finite_is_p(answered).value_or(false) : depth > 0 && prove_p(answered, depth - 1);
+      if (!p) continue;
+      cover.families.push_back({h, w});
+      cover.bound = std::max(cover.bound, *bound);
+      covered = true;
+    }
+    if (!covered) cover.uncovered.push_back(h);
+  }
+  return cover;
+}
+
+bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
+  if (s.finite()) return finite_is_p(s).value_or(false);
+  if (const ProvedValue* known = proved(s)) return known->p;
+  if (failed(failed_p_, s, depth) || exhausted()) return false;
+  ++attempts_;
+  const FamilyCover cover = cover_families(s, depth);
+  bool p = cover.uncovered.empty();
+  for (std::int64_t x = 2; x <= cover.bound && p; ++x)
+    if (s.nameable(x)) p = prove_n(s.after(x), depth);
+  if (!p) {
+    failed_p_[s.generators()] = depth;
+    return false;
+  }
+  proved_[s.generators()] = ProvedValue{.p = true, .bound = cover.bound, .families = cover.families};
+  return true;
+}
+
+bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
+  if (s.finite()) {
+    const std::optional<bool> p = finite_is_p(s);
+    return p && !*p;
+  }
+  if (const ProvedValue* known = proved(s)) return !known->p;
+  if (failed(failed_n_, s, depth) || exhausted()) return false;
+  ++attempts_;
+  // Finite replies first: they are solved exactly and cost least.
+  for (int pass = 0; pass < 2; ++pass)
+    for (std::int64_t w = 2; w <= limits_.reply_bound; ++w) {
+      if (!s.nameable(w)) continue;
+      const GeneralPosition child = s.after(w);
+      if (child.finite() != (pass == 0)) continue;
+      const bool p = child.finite() ? finite_is_p(child).value_or(false) : depth > 0 && prove_p(child, depth - 1);
+      if (p) {
+        proved_[s.generators()] = ProvedValue{.p = false, .witness = w};
+        return true;
+      }
+    }
+  failed_n_[s.generators()] = depth;
+  return false;
+}
+
+MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s, std::int64_t search_bound) {
+  MoveAnalysis analysis;
+  analysis.cover = cover_families(s, limits_.depth);
+  analysis.examined =
+      analysis.cover.uncovered.empty() ? analysis.cover.bound : std::max(analysis.cover.bound, search_bound);
+  for (std::int64_t x = 2; x <= analysis.examined; ++x) {
+    if (!s.nameable(x)) continue;
+    const GeneralPosition child = s.after(x);
+    if (prove_p(child))
+      analysis.winning.push_back(x);
+    else if (prove_n(child))
+      ++analysis.losing;
+    else
+      analysis.unsettled.push_back(x);
+  }
+  return analysis;
+}
+
+}  // namespace gamecert::sylver

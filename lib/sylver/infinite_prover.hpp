@@ -1,0 +1,101 @@
+// Values of positions with gcd > 1, proved from the theory and exact search.
+//
+// A position S with gcd g has infinitely many moves. Its moves fall into
+// families by h = gcd(x, g), for each divisor h of g: the moves x > B of a
+// family h < g are covered at once by a rule (quiet_end.hpp for h = 1 when
+// S/g is symmetric, absorption.hpp for any h), and the finitely many moves
+// x <= B one by one. S is proved P when every family is covered and every
+// move x <= B is proved to lose; a child is proved N by an ender test, an
+// exact solve (finite children), or a witness reply whose result is proved P
+// in turn. The proofs found are kept, so that infinite_certificate.hpp can
+// write them out for gamecert-check.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sylver/general_position.hpp"
+
+namespace gamecert::sylver {
+
+struct ProverLimits {
+  std::int64_t reply_bound = 40;  // witnesses and family answers tried: w <= this
+  std::int64_t solve_limit = 120;  // finite positions solved exactly up to this Frobenius number
+  int depth = 2;                   // nested proofs of infinite P-positions
+  // Work caps, counted (not timed) so that results stay deterministic: past
+  // them, proofs not found already fail.
+  std::uint64_t max_proofs = 20000;       // proofs of infinite positions attempted
+  std::uint64_t max_states = 5'000'000;   // positions stored by the exact solves, summed
+};
+
+// How the moves x > bound with gcd(x, g) = h lose: by the quiet end
+// (answer 0) or by the fixed answer w.
+struct FamilyProof {
+  std::int64_t h = 1;
+  std::int64_t answer = 0;
+};
+
+// A proved value. Finite positions keep only p (and ender): their proofs are
+// re-derived by the exact solver when written out.
+struct ProvedValue {
+  bool p = false;
+  bool ender = false;         // finite N: an ender with t > 1
+  std::int64_t witness = 0;   // infinite N: a reply reaching a proved P-position
+  std::int64_t bound = 0;     // infinite P: the moves x <= bound are proved one by one
+  std::vector<FamilyProof> families;  // infinite P: one per proper divisor h of g, ascending
+};
+
+// The families of an infinite position: the rules found, the bound B above
+// which they hold, and the divisors h whose family no rule covered.
+struct FamilyCover {
+  std::int64_t bound = 1;
+  std::vector<FamilyProof> families;
+  std::vector<std::int64_t> uncovered;
+};
+
+// The moves of a root: the families covered, and each move up to the bound
+// (or up to `search_bound` while a family is uncovered) proved winning,
+// proved losing, or left unsettled.
+struct MoveAnalysis {
+  FamilyCover cover;
+  std::int64_t examined = 0;  // moves x <= examined were tried one by one
+  std::vector<std::int64_t> winning, unsettled;
+  std::int64_t losing = 0;
+  bool solved() const { return cover.uncovered.empty() && unsettled.empty(); }
+};
+
+class InfiniteProver {
+ public:
+  explicit InfiniteProver(ProverLimits limits = {}) : limits_(limits) {}
+
+  bool prove_p(const GeneralPosition& s) { return prove_p(s, limits_.depth); }
+  bool prove_n(const GeneralPosition& s) { return prove_n(s, limits_.depth); }
+  FamilyCover cover_families(const GeneralPosition& s) { return cover_families(s, limits_.depth); }
+  MoveAnalysis analyse_moves(const GeneralPosition& s, std::int64_t search_bound);
+  // The proof found for s, if any.
+  const ProvedValue* proved(const GeneralPosition& s) const;
+  // Exact value of a finite position, none beyond solve_limit.
+  std::optional<bool> finite_is_p(const GeneralPosition& s);
+  const ProverLimits& limits() const { return limits_; }
+  std::uint64_t finite_states() const { return finite_states_; }
+  // Past max_proofs attempts, proofs not found already fail (the results
+  // stay deterministic: the search order is fixed).
+  bool exhausted() const { return attempts_ >= limits_.max_proofs || finite_states_ >= limits_.max_states; }
+
+ private:
+  bool prove_p(const GeneralPosition& s, int depth);
+  bool prove_n(const GeneralPosition& s, int depth);
+  FamilyCover cover_families(const GeneralPosition& s, int depth);
+  bool failed(const std::map<std::vector<std::int64_t>, int>& failures, const GeneralPosition& s, int depth) const;
+
+  ProverLimits limits_;
+  std::map<std::vector<std::int64_t>, ProvedValue> proved_;
+  std::map<std::vector<std::int64_t>, int> failed_p_, failed_n_;  // deepest depth that failed
+  std::map<std::vector<std::int64_t>, bool> finite_values_;
+  std::uint64_t finite_states_ = 0;
+  std::uint64_t attempts_ = 0;
+};
+
+}  // namespace gamecert::sylver
