@@ -99,7 +99,7 @@ const std::vector<CertificateKind> kKinds = {
      "bound=<N> p_positions=formula+terminal_set missing_from_formula=<x,y;...> count=<C>",
      check_wythoff},
     {"sylver", "win-loss-table", {"evidence"}, "position=<generators> t=<t> winning=<moves>", check_sylver},
-    {"sylver", "infinite-position", {}, "position=<generators> gcd=<g> winning=<moves>", check_sylver_infinite},
+    {"sylver", "infinite-position", {}, "position=<generators> gcd=<g> winning=<moves> lemmas=<names>", check_sylver_infinite},
 };
 
 void dispatch(const Certificate& c, const CheckOptions& options) {

@@ -169,25 +169,72 @@ struct Why {
   }
 };
 
+// The pairing strategy for {8, 12}: 2 <-> 3, 4 <-> 6, 4k+1 <-> 4k+3 and
+// 8k+2 <-> 8k+6 (k >= 1); 0 for the numbers it leaves unpaired.
+std::int64_t mate_8_12(std::int64_t n) {
+  if (n == 2 || n == 3) return 5 - n;
+  if (n == 4 || n == 6) return 10 - n;
+  if (n >= 5 && n % 4 == 1) return n + 2;
+  if (n >= 5 && n % 4 == 3) return n - 2;
+  if (n >= 10 && n % 8 == 2) return n + 4;
+  if (n >= 10 && n % 8 == 6) return n - 4;
+  return 0;
+}
+
+// S = <8, 12> ∪ C for a set C of whole pairs other than {2, 3}: 8 and 12 lie
+// in S, 2 does not, and every other minimal generator has its mate in S.
+bool in_pairing_8_12_family(const Position& s, Budget& budget, std::size_t line) {
+  if (!s.contains(8) || !s.contains(12) || s.contains(2)) return false;
+  const std::int64_t top = s.f + 1 + (s.f + 2);  // past f + the least positive element, no generator is minimal
+  budget.charge(top * top / 2 + 1, line);
+  for (std::int64_t n = 1; n <= top; ++n) {
+    if (!s.in_t(n)) continue;
+    bool sum = false;
+    for (std::int64_t a = 1; a <= n / 2 && !sum; ++a) sum = s.in_t(a) && s.in_t(n - a);
+    const std::int64_t u = n * s.g;
+    if (sum || u == 8 || u == 12) continue;
+    const std::int64_t mate = mate_8_12(u);
+    if (mate == 0 || !s.contains(mate)) return false;
+  }
+  return true;
+}
+
 class InfiniteReplay {
  public:
   InfiniteReplay(const Certificate& c, const CheckOptions& options) : c_(c), budget_(options.max_work) {}
 
-  // The root: its first line "moves bound", then its moves as for a P entry,
-  // except that the claimed winning moves must reach P entries.
+  // The root: its first line is "moves <bound>", followed by its moves as for
+  // a P entry except that the claimed winning moves must reach P entries, or
+  // "P pairing-8-12" when the claim is P.
   void replay_root(const Position& root, const std::vector<std::int64_t>& winning) {
     const std::size_t line = take_line();
     const std::vector<std::string> words = split(text_, ' ');
-    if (words.size() != 2 || words[0] != "moves")
-      throw Reject{line, "the first body line must be 'moves <bound>', found '" + text_ + "'"};
-    const std::int64_t bound = parse_integer(words[1], 1, kLargestNumber, line, "bound");
-    if (!winning.empty() && winning.back() > bound)
-      throw Reject{line, "winning move " + std::to_string(winning.back()) + " is above the bound " + words[1]};
-    replay_moves(root, bound, line, winning);
+    if (text_ == "P pairing-8-12") {
+      if (!winning.empty()) throw Reject{line, "'P pairing-8-12' proves the root P, but the claim names winning moves"};
+      pairing_rule(root, line);
+    } else if (words.size() == 2 && words[0] == "moves") {
+      const std::int64_t bound = parse_integer(words[1], 1, kLargestNumber, line, "bound");
+      if (!winning.empty() && winning.back() > bound)
+        throw Reject{line, "winning move " + std::to_string(winning.back()) + " is above the bound " + words[1]};
+      replay_moves(root, bound, line, winning);
+    } else {
+      throw Reject{line, "the first body line must be 'moves <bound>' or 'P pairing-8-12', found '" + text_ + "'"};
+    }
     if (!body_.done()) throw Reject{c_.line_of(body_.read()), "line not reached by the replay (extra entry)"};
   }
 
+  // The lemmas the replay relied on ("none" if none).
+  std::string lemmas() const { return used_pairing_ ? "sylver-pairing-8-12" : "none"; }
+
  private:
+  // The pairing strategy for {8, 12}: the Z3 lemma sylver-pairing-8-12 (FORMAT.md).
+  void pairing_rule(const Position& s, std::size_t line) {
+    if (!in_pairing_8_12_family(s, budget_, line))
+      throw Reject{line, "'P pairing-8-12' needs a position <8, 12> plus whole pairs (not 2-3), and " +
+                             s.text() + " is not one"};
+    used_pairing_ = true;
+  }
+
   // The moves of s: for an infinite position first its families (one rule
   // line per proper divisor h of g), then each nameable x <= bound in
   // ascending order; for a finite one every nameable x >= 2. Moves listed in
@@ -269,7 +316,10 @@ class InfiniteReplay {
     const std::size_t line = take_line(why);
     budget_.charge(1, line);
     const std::vector<std::string> words = split(text_, ' ');
-    if (p) {
+    if (p && text_ == "P pairing-8-12") {
+      entries_[key] = {true, line};
+      pairing_rule(s, line);
+    } else if (p) {
       const bool shape = s.finite() ? text_ == "P" : words.size() == 2 && words[0] == "P";
       if (!shape)
         throw Reject{line, why.text() + " must reach a P entry ('" + std::string(s.finite() ? "P" : "P <bound>") +
@@ -317,6 +367,7 @@ class InfiniteReplay {
   std::string text_;  // the line last taken
   std::map<std::string, Entry> entries_;  // ordered: no input makes a look-up slow
   std::size_t depth_ = 0;
+  bool used_pairing_ = false;
 };
 
 std::vector<std::int64_t> parse_numbers(const std::string& text, std::size_t line, const std::string& what) {
@@ -358,5 +409,8 @@ void check_sylver_infinite(const Certificate& c, const CheckOptions& options) {
   const std::vector<std::int64_t> winning = parse_numbers(claim_field(c, "winning"), line, "winning move");
   for (std::int64_t x : winning)
     if (root.contains(x)) throw Reject{line, "winning move " + std::to_string(x) + " is not nameable"};
-  InfiniteReplay(c, options).replay_root(root, winning);
+  InfiniteReplay replay(c, options);
+  replay.replay_root(root, winning);
+  if (claim_field(c, "lemmas") != replay.lemmas())
+    throw Reject{line, "claim says lemmas=" + claim_field(c, "lemmas") + ", the proof relies on " + replay.lemmas()};
 }

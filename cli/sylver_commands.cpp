@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <iostream>
 #include <memory>
 #include <string>
 #include <thread>
@@ -30,6 +31,7 @@ using Numbers = std::vector<std::int64_t>;
 
 constexpr IntegerRange kNamedNumbers{1, 100'000};
 constexpr IntegerRange kRowM{2, 40};
+constexpr IntegerRange kOpenings{1, 1000};
 // The top of the range is more than any machine has; 0 (no cap) is not offered.
 constexpr IntegerRange kMaxStates{1, 100'000'000'000};
 // The ender test takes about t steps, a few per nanosecond.
@@ -229,6 +231,35 @@ void run_table(const RowOptions& o) {
   print_json(Json{{"m", o.m}, {"max_n", o.max_n}, {"rows", list}});
 }
 
+struct OpeningOptions {
+  std::int64_t max = 40;
+  ProgressSwitch progress;
+};
+
+// The opening table: the position {n} for each opening n, from the replier's side.
+void run_opening(const OpeningOptions& o) {
+  Json openings = Json::array();
+  for (std::int64_t n = 1; n <= o.max; ++n) {
+    if (o.progress.enabled()) std::cerr << "\ropening " << n << " of " << o.max << std::flush;
+    Json row{{"opening", n}};
+    if (n == 1) {
+      row["value"] = "over";
+      row["replies"] = Json::array();
+      row["status"] = "solved";
+      row["reason"] = "whoever names 1 loses: the game is over";
+    } else {
+      const sylver::WinningReport report = sylver::analyse_winning({n});
+      row["value"] = !report.winning.empty() ? "N" : report.status == "solved" ? "P" : "unknown";
+      row["replies"] = numbers_json(report.winning);
+      row["status"] = report.status;
+      row["reason"] = report.reason;
+    }
+    openings.push_back(row);
+  }
+  if (o.progress.enabled()) std::cerr << "\n";
+  print_json(Json{{"openings", openings}});
+}
+
 void run_certify(const SylverCertifyOptions& o) {
   const Numbers named = parse_position(o.numbers);
   if (sylver::gcd_of(named) != 1 && std::find(named.begin(), named.end(), 1) == named.end()) {
@@ -342,6 +373,15 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
       run(*options);
     });
   }
+
+  auto opening_options = std::make_shared<OpeningOptions>();
+  auto* opening = sylver->add_subcommand(
+      "opening", "the opening table: for each opening n <= max, the value of {n} for the replier and its "
+                 "winning replies (docs/sylver-infinite.md)");
+  add_integer_option(*opening, "--max", opening_options->max, kOpenings, "the largest opening, default 40");
+  add_progress_switch(*opening, opening_options->progress);
+  set_example(*opening, "gamecert sylver opening --max 40");
+  opening->callback([opening_options] { run_opening(*opening_options); });
 
   auto twins_options = std::make_shared<RowOptions>();
   auto table_options = std::make_shared<RowOptions>();

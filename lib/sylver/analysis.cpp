@@ -9,6 +9,7 @@
 #include "sylver/enders.hpp"
 #include "sylver/general_position.hpp"
 #include "sylver/infinite_prover.hpp"
+#include "sylver/theory/pairing.hpp"
 #include "sylver/theory/quiet_end.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/solver.hpp"
@@ -104,6 +105,15 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
                                      .solve_limit = limits.solve_limit,
                                      .depth = limits.depth,
                                      .max_proofs = limits.max_proofs});
+  // The pairing lemma only where the rules checked in full do not reach.
+  if (in_pairing_8_12_family(s) && !prover.cover_families(s).uncovered.empty()) {
+    report.status = "solved";
+    report.reason = "gcd " + std::to_string(s.gcd()) +
+                    " > 1, infinitely many moves: P by the pairing strategy for {8, 12} (2-3, 4-6, 4k+1 - 4k+3, "
+                    "8k+2 - 8k+6): every position {8, 12} plus whole pairs is P (Z3 lemma sylver-pairing-8-12); "
+                    "certificate: gamecert certify sylver " + join(s.generators());
+    return report;
+  }
   const MoveAnalysis analysis = prover.analyse_moves(s, limits.search_bound);
   report.winning = analysis.winning;
   report.states = prover.finite_states();

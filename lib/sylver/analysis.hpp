@@ -39,7 +39,7 @@ struct InfiniteSearchLimits {
   std::int64_t solve_limit = 120;
   std::int64_t reply_bound = 40;
   int depth = 2;
-  std::uint64_t max_proofs = 20000;
+  std::uint64_t max_proofs = 200;  // per move of the root
   std::uint64_t max_states = 0;      // memo cap of the finite solver (0 = none)
   std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
   double max_seconds = 0;            // time cap of the finite solver (0 = none)

@@ -8,6 +8,7 @@
 
 #include "sylver/enders.hpp"
 #include "sylver/solver.hpp"
+#include "sylver/theory/pairing.hpp"
 
 namespace gamecert::sylver {
 
@@ -29,6 +30,12 @@ class InfiniteWriter {
     out_.add_line("moves " + std::to_string(analysis.cover.bound));
     moves(s, analysis.cover.bound, analysis.cover.families, analysis.winning);
   }
+  void pairing_entry() {
+    out_.add_line("P pairing-8-12");
+    used_pairing_ = true;
+  }
+  // The claim's lemmas field.
+  std::string lemmas() const { return used_pairing_ ? "sylver-pairing-8-12" : "none"; }
 
  private:
   void moves(const GeneralPosition& s, std::int64_t bound, const std::vector<FamilyProof>& families,
@@ -49,8 +56,9 @@ class InfiniteWriter {
   // when s is infinite or the first finite position of its branch).
   void require(const GeneralPosition& s, bool p, Solver* solver) {
     if (!written_.insert(s.generators()).second) return;
-    if (s.finite()) return finite_entry(s, p, solver);
     const ProvedValue* value = prover_.proved(s);
+    if (p && value != nullptr && value->pairing) return pairing_entry();
+    if (s.finite()) return finite_entry(s, p, solver);
     if (value == nullptr || value->p != p)
       throw std::logic_error("no proof that " + s.text() + " is " + (p ? "P" : "N") + " to write");
     if (p) {
@@ -68,7 +76,8 @@ class InfiniteWriter {
       own = std::make_unique<Solver>(s.finite_position());
       solver = own.get();
     }
-    const AperySet& position = s.finite_position();
+    // Relative to the branch's modulus, which every position of the branch contains.
+    const AperySet position(s.generators(), solver->modulus());
     if (solver->is_p(position) != p)
       throw std::logic_error("the solver disagrees with the proof about " + s.text());
     const std::int64_t t = position.frobenius();
@@ -97,7 +106,17 @@ class InfiniteWriter {
   InfiniteProver& prover_;
   CertificateWriter& out_;
   std::set<std::vector<std::int64_t>> written_;
+  bool used_pairing_ = false;
 };
+
+CertifiedInfinitePosition finish(CertifiedInfinitePosition& result, CertificateWriter& out, const std::string& lemmas) {
+  result.entries = out.body_lines();
+  result.certificate = out.finish({{"position", join(result.position, ",")},
+                                   {"gcd", std::to_string(result.gcd)},
+                                   {"winning", result.winning.empty() ? "none" : join(result.winning, ",")},
+                                   {"lemmas", lemmas}});
+  return result;
+}
 
 }  // namespace
 
@@ -105,6 +124,16 @@ CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64
   const GeneralPosition s = GeneralPosition::of(named);
   if (s.finite()) throw std::invalid_argument("the position has gcd 1: certify it as a win-loss table");
   InfiniteProver prover(limits);
+  CertifiedInfinitePosition result;
+  result.position = s.generators();
+  result.gcd = s.gcd();
+  CertificateWriter out("sylver", "infinite-position");
+  InfiniteWriter writer(prover, out);
+  // The pairing lemma only where the rules checked in full do not reach.
+  if (in_pairing_8_12_family(s) && !prover.cover_families(s).uncovered.empty()) {
+    writer.pairing_entry();
+    return finish(result, out, writer.lemmas());
+  }
   const MoveAnalysis analysis = prover.analyse_moves(s, 0);
   if (!analysis.solved())
     throw std::runtime_error("not proved within the limits: " +
@@ -114,17 +143,9 @@ CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64
                                         ") in {" + join(analysis.cover.uncovered, ", ") + "}; ") +
                              (analysis.unsettled.empty() ? std::string()
                                                          : "unsettled moves " + join(analysis.unsettled, ", ")));
-  CertifiedInfinitePosition result;
-  result.position = s.generators();
-  result.gcd = s.gcd();
   result.winning = analysis.winning;
-  CertificateWriter out("sylver", "infinite-position");
-  InfiniteWriter(prover, out).root(s, analysis);
-  result.entries = out.body_lines();
-  result.certificate = out.finish({{"position", join(result.position, ",")},
-                                   {"gcd", std::to_string(result.gcd)},
-                                   {"winning", result.winning.empty() ? "none" : join(result.winning, ",")}});
-  return result;
+  writer.root(s, analysis);
+  return finish(result, out, writer.lemmas());
 }
 
 }  // namespace gamecert::sylver

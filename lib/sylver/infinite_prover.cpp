@@ -6,6 +6,7 @@
 #include "sylver/enders.hpp"
 #include "sylver/solver.hpp"
 #include "sylver/theory/absorption.hpp"
+#include "sylver/theory/pairing.hpp"
 #include "sylver/theory/quiet_end.hpp"
 
 namespace gamecert::sylver {
@@ -27,6 +28,7 @@ std::optional<bool> InfiniteProver::finite_is_p(const GeneralPosition& s) {
     Solver solver(position);
     p = solver.is_p(position);
     finite_states_ += solver.statistics().stored;
+    finite_states_spent_ += solver.statistics().stored;
   }
   finite_values_[s.generators()] = p;
   return p;
@@ -67,16 +69,21 @@ FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth) 
 }
 
 bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
-  if (s.finite()) return finite_is_p(s).value_or(false);
   if (const ProvedValue* known = proved(s)) return known->p;
+  if (s.finite()) return finite_is_p(s).value_or(false);
   if (failed(failed_p_, s, depth) || exhausted()) return false;
   ++attempts_;
   const FamilyCover cover = cover_families(s, depth);
+  // The pairing lemma only where the rules checked in full do not reach.
+  if (!cover.uncovered.empty() && in_pairing_8_12_family(s)) {
+    proved_[s.generators()] = ProvedValue{.p = true, .pairing = true};
+    return true;
+  }
   bool p = cover.uncovered.empty();
   for (std::int64_t x = 2; x <= cover.bound && p; ++x)
     if (s.nameable(x)) p = prove_n(s.after(x), depth);
   if (!p) {
-    failed_p_[s.generators()] = depth;
+    if (!exhausted()) failed_p_[s.generators()] = depth;  // a cap is no proof of failure
     return false;
   }
   proved_[s.generators()] = ProvedValue{.p = true, .bound = cover.bound, .families = cover.families};
@@ -103,7 +110,7 @@ bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
         return true;
       }
     }
-  failed_n_[s.generators()] = depth;
+  if (!exhausted()) failed_n_[s.generators()] = depth;
   return false;
 }
 
@@ -114,6 +121,7 @@ MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s, std::int64_
       analysis.cover.uncovered.empty() ? analysis.cover.bound : std::max(analysis.cover.bound, search_bound);
   for (std::int64_t x = 2; x <= analysis.examined; ++x) {
     if (!s.nameable(x)) continue;
+    attempts_ = finite_states_spent_ = 0;  // every root move has the whole budget
     const GeneralPosition child = s.after(x);
     if (prove_p(child))
       analysis.winning.push_back(x);

@@ -24,10 +24,10 @@ struct ProverLimits {
   std::int64_t reply_bound = 40;  // witnesses and family answers tried: w <= this
   std::int64_t solve_limit = 120;  // finite positions solved exactly up to this Frobenius number
   int depth = 2;                   // nested proofs of infinite P-positions
-  // Work caps, counted (not timed) so that results stay deterministic: past
-  // them, proofs not found already fail.
-  std::uint64_t max_proofs = 20000;       // proofs of infinite positions attempted
-  std::uint64_t max_states = 5'000'000;   // positions stored by the exact solves, summed
+  // Work caps per root move of analyse_moves, counted (not timed) so that
+  // results stay deterministic: past them, proofs not found already fail.
+  std::uint64_t max_proofs = 200;        // proofs of infinite positions attempted
+  std::uint64_t max_states = 50'000;     // positions stored by the exact solves, summed
 };
 
 // How the moves x > bound with gcd(x, g) = h lose: by the quiet end
@@ -45,6 +45,7 @@ struct ProvedValue {
   std::int64_t witness = 0;   // infinite N: a reply reaching a proved P-position
   std::int64_t bound = 0;     // infinite P: the moves x <= bound are proved one by one
   std::vector<FamilyProof> families;  // infinite P: one per proper divisor h of g, ascending
+  bool pairing = false;       // P by the pairing for {8, 12} (theory/pairing.hpp)
 };
 
 // The families of an infinite position: the rules found, the bound B above
@@ -82,7 +83,7 @@ class InfiniteProver {
   std::uint64_t finite_states() const { return finite_states_; }
   // Past max_proofs attempts, proofs not found already fail (the results
   // stay deterministic: the search order is fixed).
-  bool exhausted() const { return attempts_ >= limits_.max_proofs || finite_states_ >= limits_.max_states; }
+  bool exhausted() const { return attempts_ >= limits_.max_proofs || finite_states_spent_ >= limits_.max_states; }
 
  private:
   bool prove_p(const GeneralPosition& s, int depth);
@@ -95,7 +96,7 @@ class InfiniteProver {
   std::map<std::vector<std::int64_t>, int> failed_p_, failed_n_;  // deepest depth that failed
   std::map<std::vector<std::int64_t>, bool> finite_values_;
   std::uint64_t finite_states_ = 0;
-  std::uint64_t attempts_ = 0;
+  std::uint64_t attempts_ = 0, finite_states_spent_ = 0;  // since the budget was last renewed
 };
 
 }  // namespace gamecert::sylver
