@@ -14,3 +14,4 @@ void check_subtraction(const Certificate& c, const CheckOptions& options);
 void check_wythoff(const Certificate& c, const CheckOptions& options);
 void check_sylver(const Certificate& c, const CheckOptions& options);
 void check_sylver_infinite(const Certificate& c, const CheckOptions& options);
+void check_sylver_winning_move(const Certificate& c, const CheckOptions& options);

@@ -100,6 +100,7 @@ const std::vector<CertificateKind> kKinds = {
      check_wythoff},
     {"sylver", "win-loss-table", {"evidence"}, "position=<generators> t=<t> winning=<moves>", check_sylver},
     {"sylver", "infinite-position", {}, "position=<generators> gcd=<g> winning=<moves> lemmas=<names>", check_sylver_infinite},
+    {"sylver", "winning-move", {}, "position=<generators> gcd=<g> move=<w> lemmas=<names>", check_sylver_winning_move},
 };
 
 void dispatch(const Certificate& c, const CheckOptions& options) {

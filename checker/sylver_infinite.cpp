@@ -223,6 +223,12 @@ class InfiniteReplay {
     if (!body_.done()) throw Reject{c_.line_of(body_.read()), "line not reached by the replay (extra entry)"};
   }
 
+  // A single winning move: the body is the P entry of the position after it.
+  void replay_move(const Position& root, std::int64_t move) {
+    require(after(root, move, budget_, c_.claim_line), true, {Why::kWinningMove, move, c_.claim_line});
+    if (!body_.done()) throw Reject{c_.line_of(body_.read()), "line not reached by the replay (extra entry)"};
+  }
+
   // The lemmas the replay relied on ("none" if none).
   std::string lemmas() const { return used_pairing_ ? "sylver-pairing-8-12" : "none"; }
 
@@ -384,7 +390,10 @@ std::vector<std::int64_t> parse_numbers(const std::string& text, std::size_t lin
 
 }  // namespace
 
-void check_sylver_infinite(const Certificate& c, const CheckOptions& options) {
+namespace {
+
+// The claim's position: ascending minimal generators of gcd > 1.
+Position claimed_position(const Certificate& c, const CheckOptions& options) {
   const std::size_t line = c.claim_line;
   const std::vector<std::int64_t> generators = parse_numbers(claim_field(c, "position"), line, "generator");
   if (generators.empty()) throw Reject{line, "empty position"};
@@ -406,11 +415,31 @@ void check_sylver_infinite(const Certificate& c, const CheckOptions& options) {
     budget.charge(kLargestNumber / 64 * 20, line);
     close_under(below.t_bits, kLargestNumber, q);
   }
-  const std::vector<std::int64_t> winning = parse_numbers(claim_field(c, "winning"), line, "winning move");
+  return root;
+}
+
+void require_lemmas(const Certificate& c, const InfiniteReplay& replay) {
+  if (claim_field(c, "lemmas") != replay.lemmas())
+    throw Reject{c.claim_line, "claim says lemmas=" + claim_field(c, "lemmas") + ", the proof relies on " + replay.lemmas()};
+}
+
+}  // namespace
+
+void check_sylver_infinite(const Certificate& c, const CheckOptions& options) {
+  const Position root = claimed_position(c, options);
+  const std::vector<std::int64_t> winning = parse_numbers(claim_field(c, "winning"), c.claim_line, "winning move");
   for (std::int64_t x : winning)
-    if (root.contains(x)) throw Reject{line, "winning move " + std::to_string(x) + " is not nameable"};
+    if (root.contains(x)) throw Reject{c.claim_line, "winning move " + std::to_string(x) + " is not nameable"};
   InfiniteReplay replay(c, options);
   replay.replay_root(root, winning);
-  if (claim_field(c, "lemmas") != replay.lemmas())
-    throw Reject{line, "claim says lemmas=" + claim_field(c, "lemmas") + ", the proof relies on " + replay.lemmas()};
+  require_lemmas(c, replay);
+}
+
+void check_sylver_winning_move(const Certificate& c, const CheckOptions& options) {
+  const Position root = claimed_position(c, options);
+  const std::int64_t move = parse_integer(claim_field(c, "move"), 2, kLargestNumber, c.claim_line, "move");
+  if (root.contains(move)) throw Reject{c.claim_line, "move " + std::to_string(move) + " is not nameable"};
+  InfiniteReplay replay(c, options);
+  replay.replay_move(root, move);
+  require_lemmas(c, replay);
 }

@@ -62,6 +62,7 @@ struct BatchOptions {
   std::string output;
   std::string certificates;  // empty: no certificates
   SolverLimits solver;
+  sylver::ProverLimits prover;
   ProgressSwitch progress;
 };
 
@@ -248,7 +249,8 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
   sylver::WinningReport report;
   try {
     report = sylver::analyse_winning(
-        p.named, {.max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory}, false);
+        p.named, {.prover = o.prover, .max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory},
+        false);
   } catch (const sylver::SearchLimitExceeded& e) {
     return stopped_line(p, "limit", e.what());
   } catch (const std::out_of_range& e) {
@@ -496,6 +498,7 @@ void add_sylver_batch_command(CLI::App& sylver) {
       ->required()
       ->type_name("FILE");
   add_solver_limits(*batch, options->solver);
+  add_prover_limits(*batch, options->prover);
   batch
       ->add_option("--certificates", options->certificates,
                    "also write each solved gcd-1 position's certificate to DIR/<m>-<n>-....txt")

@@ -5,6 +5,8 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 
+#include "sylver/infinite_prover.hpp"
+
 namespace gamecert::cli {
 
 // The memo holds 16-32 bytes per position: the default is about 3-6 GB.
@@ -14,6 +16,10 @@ struct SolverLimits {
   std::uint64_t max_states = kDefaultMaxStates;
   std::uint64_t memory = 0;  // bytes of memo, 0 = no cap
 };
+
+// --reply-bound, --solve-limit, --depth, --max-proofs and --prover-states:
+// the limits of proofs for positions with gcd > 1 (lib/sylver/infinite_prover.hpp).
+void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits);
 
 // --max-states and --memory, parsed into `limits`.
 void add_solver_limits(CLI::App& command, SolverLimits& limits);

@@ -13,7 +13,7 @@
 #include "commands.hpp"
 #include "sylver/analysis.hpp"
 #include "sylver/certificate.hpp"
-#include "sylver/enders.hpp"
+#include "sylver/theory/enders.hpp"
 #include "sylver/infinite_certificate.hpp"
 #include "sylver/reachable.hpp"
 #include "sylver/search.hpp"
@@ -32,6 +32,10 @@ using Numbers = std::vector<std::int64_t>;
 constexpr IntegerRange kNamedNumbers{1, 100'000};
 constexpr IntegerRange kRowM{2, 40};
 constexpr IntegerRange kOpenings{1, 1000};
+constexpr IntegerRange kReplyBound{2, 100'000};
+constexpr IntegerRange kSolveLimit{1, 100'000};
+constexpr IntegerRange kProofDepth{0, 50};
+constexpr IntegerRange kMaxProofs{1, 1'000'000'000};
 // The top of the range is more than any machine has; 0 (no cap) is not offered.
 constexpr IntegerRange kMaxStates{1, 100'000'000'000};
 // The ender test takes about t steps, a few per nanosecond.
@@ -51,6 +55,7 @@ struct PositionOptions {
   std::uint64_t max_t = kDefaultMaxT;
   bool first = false;
   std::string journal;
+  sylver::ProverLimits prover;
   ProgressSwitch progress;
 };
 
@@ -68,6 +73,8 @@ struct SylverCertifyOptions {
   std::int64_t threads = default_threads();
   std::uint64_t time_limit = 0;  // seconds, 0 = none
   bool constructive = false;
+  std::int64_t move = 0;  // gcd > 1: certify this one winning move
+  sylver::ProverLimits prover;
   ProgressSwitch progress;
 };
 
@@ -139,7 +146,8 @@ void run_winning(const PositionOptions& o) {
   const auto start = std::chrono::steady_clock::now();
   const sylver::WinningReport report = within_limits(named, [&] {
     return sylver::analyse_winning(named,
-                                   {.max_states = o.solver.max_states,
+                                   {.prover = o.prover,
+                                    .max_states = o.solver.max_states,
                                     .max_memo_bytes = o.solver.memory,
                                     .max_seconds = static_cast<double>(o.time_limit),
                                     .first_only = o.first,
@@ -233,6 +241,7 @@ void run_table(const RowOptions& o) {
 
 struct OpeningOptions {
   std::int64_t max = 40;
+  sylver::ProverLimits prover;
   ProgressSwitch progress;
 };
 
@@ -248,7 +257,7 @@ void run_opening(const OpeningOptions& o) {
       row["status"] = "solved";
       row["reason"] = "whoever names 1 loses: the game is over";
     } else {
-      const sylver::WinningReport report = sylver::analyse_winning({n});
+      const sylver::WinningReport report = sylver::analyse_winning({n}, {.prover = o.prover});
       row["value"] = !report.winning.empty() ? "N" : report.status == "solved" ? "P" : "unknown";
       row["replies"] = numbers_json(report.winning);
       row["status"] = report.status;
@@ -262,10 +271,24 @@ void run_opening(const OpeningOptions& o) {
 
 void run_certify(const SylverCertifyOptions& o) {
   const Numbers named = parse_position(o.numbers);
+  if (o.move != 0) {
+    if (sylver::gcd_of(named) == 1) throw UsageError("--move needs a position with gcd > 1 (certify a finite one whole)");
+    const Certificate c = within_limits(named, [&] {
+      try {
+        return sylver::certify_winning_move(named, o.move, o.prover);
+      } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+      } catch (const std::runtime_error& e) {
+        throw LimitReached("position " + sylver::format_set(named) + ": " + e.what());
+      }
+    });
+    write_and_report(c, o.output);
+    return;
+  }
   if (sylver::gcd_of(named) != 1 && std::find(named.begin(), named.end(), 1) == named.end()) {
     const sylver::CertifiedInfinitePosition c = within_limits(named, [&] {
       try {
-        return sylver::certify_infinite_position(named);
+        return sylver::certify_infinite_position(named, o.prover);
       } catch (const std::runtime_error& e) {
         throw LimitReached("position " + sylver::format_set(named) + ": " + e.what());
       }
@@ -318,6 +341,25 @@ void add_solver_limits(CLI::App& command, SolverLimits& limits) {
       ->type_name("SIZE");
 }
 
+void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits) {
+  const sylver::ProverLimits defaults;
+  add_integer_option(command, "--reply-bound", limits.reply_bound, kReplyBound,
+                     "gcd > 1: answers and witnesses tried up to this number, default " +
+                         std::to_string(defaults.reply_bound));
+  add_integer_option(command, "--solve-limit", limits.solve_limit, kSolveLimit,
+                     "gcd > 1: finite positions solved exactly up to this Frobenius number, default " +
+                         std::to_string(defaults.solve_limit));
+  add_integer_option(command, "--depth", limits.depth, kProofDepth,
+                     "gcd > 1: infinite P-positions proved inside one another this deep, default " +
+                         std::to_string(defaults.depth));
+  add_integer_option(command, "--max-proofs", limits.max_proofs, kMaxProofs,
+                     "gcd > 1: proofs of infinite positions tried per move of the root, default " +
+                         std::to_string(defaults.max_proofs));
+  add_integer_option(command, "--prover-states", limits.max_states, kMaxStates,
+                     "gcd > 1: positions the exact solves may store per move of the root, default " +
+                         std::to_string(defaults.max_states));
+}
+
 void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   CLI::App* sylver = app.add_subcommand("sylver", "Sylver Coinage (docs/sylver.md)");
   sylver->require_subcommand(1);
@@ -353,6 +395,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
       add_solver_limits(*command, options->solver);
       add_time_limit(*command, options->time_limit);
       add_threads(*command, options->threads);
+      add_prover_limits(*command, options->prover);
     } else
       add_max_states(*command, options->solver.max_states);
     if (c.name == "winning")
@@ -379,6 +422,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
       "opening", "the opening table: for each opening n <= max, the value of {n} for the replier and its "
                  "winning replies (docs/sylver-infinite.md)");
   add_integer_option(*opening, "--max", opening_options->max, kOpenings, "the largest opening, default 40");
+  add_prover_limits(*opening, opening_options->prover);
   add_progress_switch(*opening, opening_options->progress);
   set_example(*opening, "gamecert sylver opening --max 40");
   opening->callback([opening_options] { run_opening(*opening_options); });
@@ -413,6 +457,9 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   add_threads(*cert, cert_options->threads);
   cert->add_flag("--constructive", cert_options->constructive,
                  "give every N entry a witness move instead of citing strategy stealing for enders");
+  add_integer_option(*cert, "--move", cert_options->move, kNamedNumbers,
+                     "gcd > 1: certify only that naming this number wins (kind winning-move)");
+  add_prover_limits(*cert, cert_options->prover);
   add_progress_switch(*cert, cert_options->progress);
   cert->allow_extras();
   set_example(*cert, "gamecert certify sylver 5 9 19 -o 5-9-19.txt");

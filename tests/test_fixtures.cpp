@@ -42,6 +42,7 @@ const std::vector<Kind> kCheckerKinds = {
     {"sylver", "win-loss-table", "witnesses"},
     {"sylver", "win-loss-table", "witnesses-and-enders"},
     {"sylver", "infinite-position", ""},
+    {"sylver", "winning-move", ""},
 };
 
 fs::path fixtures() { return environment("GAMECERT_FIXTURES"); }

@@ -1,5 +1,6 @@
 // The obligations of proofs/subtraction (say 30, symbolic k, subtraction
-// sets) and proofs/sylver (Sylvester's t = ab - a - b): each true one is
+// sets) and proofs/sylver (Sylvester's t = ab - a - b, the pairing for
+// {8, 12}): each true one is
 // unsat (proved), each deliberately false variant is refuted (sat), none is
 // proved by contradictory hypotheses, and the generator reproduces the
 // committed per-set files byte for byte. The runner itself is tested in
@@ -33,7 +34,7 @@ std::vector<proofs::Lemma> subtraction_and_sylver_lemmas() {
 
 TEST_CASE("every quick lemma gets its expected verdict from Z3, and cvc5 never contradicts it") {
   const std::vector<proofs::Lemma> lemmas = subtraction_and_sylver_lemmas();
-  CHECK(lemmas.size() == 26);
+  CHECK(lemmas.size() == 30);
   for (const proofs::Lemma& lemma : lemmas) {
     if (lemma.slow) continue;
     INFO(lemma.name);
@@ -63,13 +64,16 @@ TEST_CASE("the false variants are refuted and their true forms proved") {
   for (const char* name :
        {"k3-base", "k3-step", "k3-misere-base", "k3-misere-step", "ksym-base", "ksym-step",
         "ksym-misere-base", "ksym-misere-step", "subtraction-outcome-step", "subtraction-grundy-step",
-        "sylvester-t-not-representable", "sylvester-above-t-representable"}) {
+        "sylvester-t-not-representable", "sylvester-above-t-representable",
+        "sylver-pairing-8-12-gaps-not-representable", "sylver-pairing-8-12-rest-representable",
+        "sylver-pairing-8-12-mates-survive"}) {
     INFO(name);
     REQUIRE(by_name.count(name));
     CHECK(proofs::run_z3(by_name.at(name)).verdict == "proved");
   }
   for (const char* name : {"k3-step-mod5-false", "k3-misere-normal-pattern-false",
-                           "sylvester-10-13-t-plus-1-false", "set-1-2-3-grundy-step-short-window-false"}) {
+                           "sylvester-10-13-t-plus-1-false", "set-1-2-3-grundy-step-short-window-false",
+                           "sylver-pairing-8-12-without-second-pair-false"}) {
     INFO(name);
     REQUIRE(by_name.count(name));
     CHECK(proofs::run_z3(by_name.at(name)).verdict == "failed");

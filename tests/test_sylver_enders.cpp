@@ -5,7 +5,7 @@
 #include <numeric>
 
 #include "sylver/analysis.hpp"
-#include "sylver/enders.hpp"
+#include "sylver/theory/enders.hpp"
 #include "sylver/naive_solver.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/solver.hpp"

@@ -12,7 +12,7 @@
 #include <numeric>
 
 #include "run_command.hpp"
-#include "sylver/enders.hpp"
+#include "sylver/theory/enders.hpp"
 #include "sylver/general_position.hpp"
 #include "sylver/solver.hpp"
 #include "sylver/theory/absorption.hpp"

@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 #include <numeric>
 
-#include "sylver/enders.hpp"
+#include "sylver/theory/enders.hpp"
 #include "sylver/naive_solver.hpp"
 #include "sylver/reachable.hpp"
 #include "sylver/semigroup.hpp"

@@ -6,10 +6,12 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "sylver/enders.hpp"
+#include "sylver/theory/enders.hpp"
 #include "sylver/general_position.hpp"
 #include "sylver/infinite_prover.hpp"
+#include "sylver/theory/hutchings.hpp"
 #include "sylver/theory/pairing.hpp"
+#include "sylver/theory/short_long.hpp"
 #include "sylver/theory/quiet_end.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/solver.hpp"
@@ -17,10 +19,10 @@
 namespace gamecert::sylver {
 
 namespace {
-std::string join(const std::vector<std::int64_t>& xs) {
+std::string join(const std::vector<std::int64_t>& xs, const char* separator = ", ") {
   std::string out;
   for (std::int64_t x : xs) {
-    if (!out.empty()) out += ", ";
+    if (!out.empty()) out += separator;
     out += std::to_string(x);
   }
   return out;
@@ -30,30 +32,28 @@ std::string join(const std::vector<std::int64_t>& xs) {
 std::string describe_moves(const GeneralPosition& s, const MoveAnalysis& analysis, const ProverLimits& limits) {
   const std::string g = std::to_string(s.gcd()), bound = std::to_string(analysis.cover.bound);
   std::string out = "gcd " + g + " > 1, infinitely many moves: ";
-  if (s.generators().size() == 1 && is_prime(s.gcd()) && s.gcd() >= 5)
-    out += "Hutchings' theorem: {p} is P for a prime p >= 5. ";
+  if (hutchings_p_position(s)) out += "Hutchings' theorem: {p} is P for a prime p >= 5. ";
+  out += std::string("a ") + position_shape(s) + " position (" + s.text() + "/" + g + " is " +
+         (quotient_is_symmetric(s) ? "" : "not ") + "symmetric); ";
   for (const FamilyProof& family : analysis.cover.families) {
     if (family.answer == 0)
       out += "every move x > " + bound + " coprime to " + g +
              " leaves a quiet ender with t > 1, an N-position by strategy stealing (non-constructive: no "
-             "winning answer is named) (Quiet End theorem: " +
-             s.text() + "/" + g + " is symmetric); ";
+             "winning answer is named) (Quiet End theorem); ";
     else
       out += "every move x > " + bound + " with gcd(x, " + g + ") = " + std::to_string(family.h) +
              " is answered by " + std::to_string(family.answer) + ", reaching the P-position " +
              s.after(family.answer).text() + " (absorption); ";
   }
   for (std::int64_t h : analysis.cover.uncovered)
-    out += "no rule covers the moves x with gcd(x, " + g + ") = " + std::to_string(h) +
-           (h == 1 && !quotient_is_symmetric(s) ? " (" + s.text() + "/" + g + " is not symmetric)" : "") +
-           ": they were tried one by one up to " + std::to_string(analysis.examined) + " and larger ones are open; ";
+    out += "no rule covers the moves x with gcd(x, " + g + ") = " + std::to_string(h) + ": they were tried one by one up to " + std::to_string(analysis.examined) + " and larger ones are open; ";
   out += "the moves x <= " + std::to_string(analysis.examined) + " were settled one by one: " +
          std::to_string(analysis.winning.size()) + " win, " + std::to_string(analysis.losing) +
          " lose (exact search of finite positions up to t = " + std::to_string(limits.solve_limit) +
          ", enders, answers up to " + std::to_string(limits.reply_bound) + " reaching proved P-positions), " +
          std::to_string(analysis.unsettled.size()) + " unsettled" +
          (analysis.unsettled.empty() ? "" : " (" + join(analysis.unsettled) + ")");
-  if (analysis.solved()) out += "; certificate: gamecert certify sylver " + join(s.generators());
+  if (analysis.solved()) out += "; certificate: gamecert certify sylver " + join(s.generators(), " ");
   return out;
 }
 }  // namespace
@@ -101,17 +101,14 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
   if (limits.journal) throw std::invalid_argument("a journal is kept only for positions with gcd 1");
 
   const GeneralPosition s = GeneralPosition::of(report.position);
-  InfiniteProver prover(ProverLimits{.reply_bound = limits.reply_bound,
-                                     .solve_limit = limits.solve_limit,
-                                     .depth = limits.depth,
-                                     .max_proofs = limits.max_proofs});
+  InfiniteProver prover(limits.prover);
   // The pairing lemma only where the rules checked in full do not reach.
   if (in_pairing_8_12_family(s) && !prover.cover_families(s).uncovered.empty()) {
     report.status = "solved";
     report.reason = "gcd " + std::to_string(s.gcd()) +
                     " > 1, infinitely many moves: P by the pairing strategy for {8, 12} (2-3, 4-6, 4k+1 - 4k+3, "
                     "8k+2 - 8k+6): every position {8, 12} plus whole pairs is P (Z3 lemma sylver-pairing-8-12); "
-                    "certificate: gamecert certify sylver " + join(s.generators());
+                    "certificate: gamecert certify sylver " + join(s.generators(), " ");
     return report;
   }
   const MoveAnalysis analysis = prover.analyse_moves(s, limits.search_bound);

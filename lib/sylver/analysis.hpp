@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "sylver/infinite_prover.hpp"
 #include "sylver/journal.hpp"
 
 namespace gamecert::sylver {
@@ -32,14 +33,11 @@ struct WinningReport {
 };
 
 struct InfiniteSearchLimits {
-  // gcd > 1 (infinite_prover.hpp): moves of uncovered families tried up to
-  // search_bound; replies up to reply_bound; finite positions solved up to
-  // t = solve_limit; proofs nested depth deep; at most max_proofs proofs tried.
+  // gcd > 1 (infinite_prover.hpp): the moves of a family no rule covers are
+  // tried one by one up to search_bound; `prover` bounds each proof.
   std::int64_t search_bound = 120;
-  std::int64_t solve_limit = 120;
-  std::int64_t reply_bound = 40;
-  int depth = 2;
-  std::uint64_t max_proofs = 200;  // per move of the root
+  ProverLimits prover;
+  // gcd 1:
   std::uint64_t max_states = 0;      // memo cap of the finite solver (0 = none)
   std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
   double max_seconds = 0;            // time cap of the finite solver (0 = none)

@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "sylver/enders.hpp"
+#include "sylver/theory/enders.hpp"
 #include "sylver/solver.hpp"
 #include "sylver/theory/pairing.hpp"
 
@@ -30,6 +30,7 @@ class InfiniteWriter {
     out_.add_line("moves " + std::to_string(analysis.cover.bound));
     moves(s, analysis.cover.bound, analysis.cover.families, analysis.winning);
   }
+  void winning_move(const GeneralPosition& s, std::int64_t move) { require(s.after(move), true, nullptr); }
   void pairing_entry() {
     out_.add_line("P pairing-8-12");
     used_pairing_ = true;
@@ -146,6 +147,23 @@ CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64
   result.winning = analysis.winning;
   writer.root(s, analysis);
   return finish(result, out, writer.lemmas());
+}
+
+Certificate certify_winning_move(const std::vector<std::int64_t>& named, std::int64_t move, ProverLimits limits) {
+  const GeneralPosition s = GeneralPosition::of(named);
+  if (s.finite()) throw std::invalid_argument("the position has gcd 1: certify its win-loss table");
+  if (!s.nameable(move) || move < 2)
+    throw std::invalid_argument(std::to_string(move) + " is not a move of " + s.text());
+  InfiniteProver prover(limits);
+  if (!prover.prove_p(s.after(move)))
+    throw std::runtime_error("no proof within the limits that " + s.after(move).text() + " is P");
+  CertificateWriter out("sylver", "winning-move");
+  InfiniteWriter writer(prover, out);
+  writer.winning_move(s, move);
+  return out.finish({{"position", join(s.generators(), ",")},
+                     {"gcd", std::to_string(s.gcd())},
+                     {"move", std::to_string(move)},
+                     {"lemmas", writer.lemmas()}});
 }
 
 }  // namespace gamecert::sylver

@@ -31,4 +31,8 @@ struct CertifiedInfinitePosition {
 // std::runtime_error, naming what stayed unproved, when the limits do not suffice.
 CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64_t>& named, ProverLimits limits = {});
 
+// Proves that naming `move` from `named` (gcd > 1) reaches a P-position and
+// writes kind `winning-move`: a single winning move, not the whole set.
+Certificate certify_winning_move(const std::vector<std::int64_t>& named, std::int64_t move, ProverLimits limits = {});
+
 }  // namespace gamecert::sylver

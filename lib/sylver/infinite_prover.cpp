@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "sylver/enders.hpp"
+#include "sylver/theory/enders.hpp"
 #include "sylver/solver.hpp"
 #include "sylver/theory/absorption.hpp"
 #include "sylver/theory/pairing.hpp"
@@ -40,12 +40,13 @@ bool InfiniteProver::failed(const std::map<std::vector<std::int64_t>, int>& fail
   return it != failures.end() && it->second >= depth;
 }
 
-FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth) {
+FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, bool renew_budget) {
   FamilyCover cover;
   const std::int64_t g = s.gcd();
   cover.bound = std::max<std::int64_t>(1, g * s.quotient_frobenius());
   for (std::int64_t h = 1; h < g; ++h) {
     if (g % h != 0) continue;
+    if (renew_budget) attempts_ = finite_states_spent_ = 0;  // every family of the root has the whole budget
     if (h == 1)
       if (const auto bound = quiet_end_bound(s)) {
         cover.families.push_back({1, 0});
@@ -73,7 +74,7 @@ bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
   if (s.finite()) return finite_is_p(s).value_or(false);
   if (failed(failed_p_, s, depth) || exhausted()) return false;
   ++attempts_;
-  const FamilyCover cover = cover_families(s, depth);
+  const FamilyCover cover = cover_families(s, depth, false);
   // The pairing lemma only where the rules checked in full do not reach.
   if (!cover.uncovered.empty() && in_pairing_8_12_family(s)) {
     proved_[s.generators()] = ProvedValue{.p = true, .pairing = true};
@@ -116,7 +117,7 @@ bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
 
 MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s, std::int64_t search_bound) {
   MoveAnalysis analysis;
-  analysis.cover = cover_families(s, limits_.depth);
+  analysis.cover = cover_families(s, limits_.depth, true);
   analysis.examined =
       analysis.cover.uncovered.empty() ? analysis.cover.bound : std::max(analysis.cover.bound, search_bound);
   for (std::int64_t x = 2; x <= analysis.examined; ++x) {

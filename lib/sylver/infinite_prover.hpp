@@ -73,7 +73,7 @@ class InfiniteProver {
 
   bool prove_p(const GeneralPosition& s) { return prove_p(s, limits_.depth); }
   bool prove_n(const GeneralPosition& s) { return prove_n(s, limits_.depth); }
-  FamilyCover cover_families(const GeneralPosition& s) { return cover_families(s, limits_.depth); }
+  FamilyCover cover_families(const GeneralPosition& s) { return cover_families(s, limits_.depth, true); }
   MoveAnalysis analyse_moves(const GeneralPosition& s, std::int64_t search_bound);
   // The proof found for s, if any.
   const ProvedValue* proved(const GeneralPosition& s) const;
@@ -88,7 +88,8 @@ class InfiniteProver {
  private:
   bool prove_p(const GeneralPosition& s, int depth);
   bool prove_n(const GeneralPosition& s, int depth);
-  FamilyCover cover_families(const GeneralPosition& s, int depth);
+  // renew_budget: each family gets the whole work budget (at the root).
+  FamilyCover cover_families(const GeneralPosition& s, int depth, bool renew_budget);
   bool failed(const std::map<std::vector<std::int64_t>, int>& failures, const GeneralPosition& s, int depth) const;
 
   ProverLimits limits_;

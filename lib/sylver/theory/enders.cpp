@@ -1,6 +1,6 @@
 // Ender and quiet-ender tests straight from the definitions, E(S), and the
 // closed formulas of Sylvester and Roberts (see enders.hpp).
-#include "sylver/enders.hpp"
+#include "sylver/theory/enders.hpp"
 
 #include "common/progress.hpp"
 

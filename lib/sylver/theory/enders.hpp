@@ -8,8 +8,12 @@
 // wins, play it; otherwise name t, after which every reply u also kills t, so
 // the opponent reaches exactly the position S ∪ {u} that we showed is lost for
 // the player to move. A *quiet* ender is one where every nameable n < t kills
-// t with n once (t - n ∈ S). E(S) adds to S every t/2 < n < t with n and t - n
-// both nameable; the result is an ender with the same t.
+// t with n once (t - n ∈ S); that is, the semigroup is symmetric: for every
+// 0 < n < t exactly one of n, t - n is nameable. "Odds and enders": an ender
+// is quiet exactly when t is odd (tests: sylver_enders, on the 349 enders
+// among the 8,740 positions reachable from {9, 11} and {10, 13}). The
+// enclosure E(S) adds to S every t/2 < n < t with n and t - n both nameable;
+// the result is an ender with the same t.
 // Also here: Sylvester's formula t = (a-1)(b-1) - 1 for coprime a, b, and
 // Roberts' formula (1956) for the Frobenius number of a0, a0+d, ..., a0+s·d.
 #pragma once
