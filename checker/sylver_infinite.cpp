@@ -49,6 +49,7 @@ struct Position {
     return k;
   }
   std::string text() const {  // "{8, 12}": the minimal generators, for messages only
+    if (f > 5000) return "the position of gcd " + std::to_string(g) + " whose quotient has Frobenius number " + std::to_string(f);
     std::vector<std::int64_t> generators;
     for (std::int64_t n = 1; n <= 2 * f + 2 || n <= 2; ++n) {  // past f + smallest, nothing is minimal
       if (!in_t(n)) continue;

@@ -10,7 +10,6 @@
 #include "sylver/general_position.hpp"
 #include "sylver/infinite_prover.hpp"
 #include "sylver/theory/hutchings.hpp"
-#include "sylver/theory/pairing.hpp"
 #include "sylver/theory/short_long.hpp"
 #include "sylver/theory/quiet_end.hpp"
 #include "sylver/semigroup.hpp"
@@ -102,8 +101,7 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
 
   const GeneralPosition s = GeneralPosition::of(report.position);
   InfiniteProver prover(limits.prover);
-  // The pairing lemma only where the rules checked in full do not reach.
-  if (in_pairing_8_12_family(s) && !prover.cover_families(s).uncovered.empty()) {
+  if (prover.p_by_pairing_only(s)) {
     report.status = "solved";
     report.reason = "gcd " + std::to_string(s.gcd()) +
                     " > 1, infinitely many moves: P by the pairing strategy for {8, 12} (2-3, 4-6, 4k+1 - 4k+3, "

@@ -8,7 +8,6 @@
 
 #include "sylver/theory/enders.hpp"
 #include "sylver/solver.hpp"
-#include "sylver/theory/pairing.hpp"
 
 namespace gamecert::sylver {
 
@@ -130,8 +129,7 @@ CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64
   result.gcd = s.gcd();
   CertificateWriter out("sylver", "infinite-position");
   InfiniteWriter writer(prover, out);
-  // The pairing lemma only where the rules checked in full do not reach.
-  if (in_pairing_8_12_family(s) && !prover.cover_families(s).uncovered.empty()) {
+  if (prover.p_by_pairing_only(s)) {
     writer.pairing_entry();
     return finish(result, out, writer.lemmas());
   }

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "sylver/theory/enders.hpp"
 #include "sylver/solver.hpp"
+#include "sylver/theory/enders.hpp"
 #include "sylver/theory/absorption.hpp"
 #include "sylver/theory/pairing.hpp"
 #include "sylver/theory/quiet_end.hpp"
@@ -40,6 +40,10 @@ bool InfiniteProver::failed(const std::map<std::vector<std::int64_t>, int>& fail
   return it != failures.end() && it->second >= depth;
 }
 
+bool InfiniteProver::proved_p_below(const GeneralPosition& answered, int depth) {
+  return answered.finite() ? finite_is_p(answered).value_or(false) : depth > 0 && prove_p(answered, depth - 1);
+}
+
 FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, bool renew_budget) {
   FamilyCover cover;
   const std::int64_t g = s.gcd();
@@ -57,9 +61,7 @@ FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, 
     for (std::int64_t w = 2; w <= limits_.reply_bound && !covered; ++w) {
       const auto bound = absorption_bound(s, h, w);
       if (!bound) continue;
-      const GeneralPosition answered = s.after(w);
-      const bool p = answered.finite() ? finite_is_p(answered).value_or(false) : depth > 0 && prove_p(answered, depth - 1);
-      if (!p) continue;
+      if (!proved_p_below(s.after(w), depth)) continue;
       cover.families.push_back({h, w});
       cover.bound = std::max(cover.bound, *bound);
       covered = true;
@@ -75,8 +77,7 @@ bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
   if (failed(failed_p_, s, depth) || exhausted()) return false;
   ++attempts_;
   const FamilyCover cover = cover_families(s, depth, false);
-  // The pairing lemma only where the rules checked in full do not reach.
-  if (!cover.uncovered.empty() && in_pairing_8_12_family(s)) {
+  if (!cover.uncovered.empty() && in_pairing_8_12_family(s)) {  // see p_by_pairing_only
     proved_[s.generators()] = ProvedValue{.p = true, .pairing = true};
     return true;
   }
@@ -105,14 +106,17 @@ bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
       if (!s.nameable(w)) continue;
       const GeneralPosition child = s.after(w);
       if (child.finite() != (pass == 0)) continue;
-      const bool p = child.finite() ? finite_is_p(child).value_or(false) : depth > 0 && prove_p(child, depth - 1);
-      if (p) {
+      if (proved_p_below(child, depth)) {
         proved_[s.generators()] = ProvedValue{.p = false, .witness = w};
         return true;
       }
     }
   if (!exhausted()) failed_n_[s.generators()] = depth;
   return false;
+}
+
+bool InfiniteProver::p_by_pairing_only(const GeneralPosition& s) {
+  return in_pairing_8_12_family(s) && !cover_families(s).uncovered.empty();
 }
 
 MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s, std::int64_t search_bound) {

@@ -75,6 +75,9 @@ class InfiniteProver {
   bool prove_n(const GeneralPosition& s) { return prove_n(s, limits_.depth); }
   FamilyCover cover_families(const GeneralPosition& s) { return cover_families(s, limits_.depth, true); }
   MoveAnalysis analyse_moves(const GeneralPosition& s, std::int64_t search_bound);
+  // s is P by the pairing for {8, 12} and by nothing checked in full (the
+  // lemma is used only where the other rules do not reach).
+  bool p_by_pairing_only(const GeneralPosition& s);
   // The proof found for s, if any.
   const ProvedValue* proved(const GeneralPosition& s) const;
   // Exact value of a finite position, none beyond solve_limit.
@@ -90,6 +93,8 @@ class InfiniteProver {
   bool prove_n(const GeneralPosition& s, int depth);
   // renew_budget: each family gets the whole work budget (at the root).
   FamilyCover cover_families(const GeneralPosition& s, int depth, bool renew_budget);
+  // An answer's position proved P: exactly when finite, one level down when infinite.
+  bool proved_p_below(const GeneralPosition& answered, int depth);
   bool failed(const std::map<std::vector<std::int64_t>, int>& failures, const GeneralPosition& s, int depth) const;
 
   ProverLimits limits_;
