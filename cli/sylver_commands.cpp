@@ -343,21 +343,20 @@ void add_solver_limits(CLI::App& command, SolverLimits& limits) {
 
 void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits) {
   const sylver::ProverLimits defaults;
-  add_integer_option(command, "--reply-bound", limits.reply_bound, kReplyBound,
-                     "gcd > 1: answers and witnesses tried up to this number, default " +
-                         std::to_string(defaults.reply_bound));
-  add_integer_option(command, "--solve-limit", limits.solve_limit, kSolveLimit,
-                     "gcd > 1: finite positions solved exactly up to this Frobenius number, default " +
-                         std::to_string(defaults.solve_limit));
-  add_integer_option(command, "--depth", limits.depth, kProofDepth,
-                     "gcd > 1: infinite P-positions proved inside one another this deep, default " +
-                         std::to_string(defaults.depth));
-  add_integer_option(command, "--max-proofs", limits.max_proofs, kMaxProofs,
-                     "gcd > 1: proofs of infinite positions tried per move of the root, default " +
-                         std::to_string(defaults.max_proofs));
-  add_integer_option(command, "--prover-states", limits.max_states, kMaxStates,
-                     "gcd > 1: positions the exact solves may store per move of the root, default " +
-                         std::to_string(defaults.max_states));
+  const auto option = [&command](const char* name, auto& target, IntegerRange range, const std::string& what,
+                                 auto fallback) {
+    add_integer_option(command, name, target, range, "gcd > 1: " + what + ", default " + std::to_string(fallback));
+  };
+  option("--reply-bound", limits.reply_bound, kReplyBound, "answers and witnesses tried up to this number",
+         defaults.reply_bound);
+  option("--solve-limit", limits.solve_limit, kSolveLimit,
+         "finite positions solved exactly up to this Frobenius number", defaults.solve_limit);
+  option("--depth", limits.depth, kProofDepth, "infinite P-positions proved inside one another this deep",
+         defaults.depth);
+  option("--max-proofs", limits.max_proofs, kMaxProofs, "proofs of infinite positions tried per move of the root",
+         defaults.max_proofs);
+  option("--prover-states", limits.max_states, kMaxStates,
+         "positions the exact solves may store per move of the root", defaults.max_states);
 }
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify) {
