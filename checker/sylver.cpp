@@ -21,10 +21,9 @@
 
 #include "certificate.hpp"
 #include "games.hpp"
+#include "sylver_bits.hpp"
 
 namespace {
-
-using Bits = std::vector<std::uint64_t>;
 
 const std::int64_t kLargestGenerator = 100000;
 const std::int64_t kLargestFrobenius = 5000;  // bounds memory and recursion depth
@@ -141,14 +140,7 @@ class SylverReplay {
   // The position after naming x: the closure of s under adding x.
   Bits after(const Bits& s, std::int64_t x) const {
     Bits r = s;
-    for (std::int64_t shift = x; shift <= top_; shift *= 2) {
-      const std::int64_t words = shift / 64, bits = shift % 64;
-      for (std::int64_t i = static_cast<std::int64_t>(r.size()) - 1; i >= words; --i) {
-        std::uint64_t moved = r[i - words] << bits;
-        if (bits != 0 && i - words - 1 >= 0) moved |= r[i - words - 1] >> (64 - bits);
-        r[i] |= moved;
-      }
-    }
+    close_under(r, top_, x);
     clear_above_top(r);
     return r;
   }

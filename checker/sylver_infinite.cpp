@@ -24,10 +24,9 @@
 
 #include "certificate.hpp"
 #include "games.hpp"
+#include "sylver_bits.hpp"
 
 namespace {
-
-using Bits = std::vector<std::uint64_t>;
 
 const std::int64_t kLargestNumber = 100000;  // generators, moves, bounds
 const std::int64_t kLargestWindow = 1 << 22;  // bits of one closure window
@@ -75,19 +74,6 @@ class Budget {
  private:
   std::int64_t limit_, used_ = 0;
 };
-
-// The numbers 0..top closed under adding x: shifts x, 2x, 4x, ... (each
-// doubling covers twice as many copies of x).
-void close_under(Bits& b, std::int64_t top, std::int64_t x) {
-  for (std::int64_t shift = x; shift <= top; shift *= 2) {
-    const std::int64_t words = shift / 64, bits = shift % 64;
-    for (std::int64_t i = static_cast<std::int64_t>(b.size()) - 1; i >= words; --i) {
-      std::uint64_t moved = b[i - words] << bits;
-      if (bits != 0 && i - words - 1 >= 0) moved |= b[i - words - 1] >> (64 - bits);
-      b[i] |= moved;
-    }
-  }
-}
 
 // The semigroup of the window 0..top, trimmed to its Frobenius number.
 Position from_window(std::int64_t g, Bits& b, std::int64_t top) {
