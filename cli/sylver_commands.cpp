@@ -347,6 +347,8 @@ void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits) {
                                  auto fallback) {
     add_integer_option(command, name, target, range, "gcd > 1: " + what + ", default " + std::to_string(fallback));
   };
+  option("--search-bound", limits.search_bound, kReplyBound,
+         "moves of a family no theorem covers are tried one by one up to this number", defaults.search_bound);
   option("--reply-bound", limits.reply_bound, kReplyBound, "answers and witnesses tried up to this number",
          defaults.reply_bound);
   option("--solve-limit", limits.solve_limit, kSolveLimit,

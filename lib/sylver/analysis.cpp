@@ -109,7 +109,7 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
                     "certificate: gamecert certify sylver " + join(s.generators(), " ");
     return report;
   }
-  const MoveAnalysis analysis = prover.analyse_moves(s, limits.search_bound);
+  const MoveAnalysis analysis = prover.analyse_moves(s);
   report.winning = analysis.winning;
   report.states = prover.finite_states();
   report.status = analysis.solved() ? "solved" : analysis.winning.empty() ? "unknown" : "partial";

@@ -1,15 +1,12 @@
 // What `gamecert sylver winning` reports for any position, finite or not.
 //
 // Finite positions (gcd 1) are solved exactly. A position where 1 has been
-// named is over. Positions with gcd g > 1 have infinitely many moves; there
-// only theory and bounded search apply (docs/sylver.md, "Positions with gcd > 1"):
-//  * Hutchings: {p} for a prime p ≥ 5 is a P-position (no winning move);
-//  * a prime p ≥ 5 dividing g and nameable is a winning move (it reaches {p});
-//  * a nameable x ≤ search_bound coprime to g gives a finite child: an ender
-//    with t > 1 is N by strategy stealing (no search); otherwise it is solved
-//    exactly when its Frobenius number is at most solve_limit.
-// Anything not settled that way makes the result "partial" (some winning
-// moves known) or "unknown" (none known).
+// named is over. Positions with gcd g > 1 have infinitely many moves: their
+// families of moves are covered by the theorems of lib/sylver/theory and the
+// other moves settled one by one (infinite_prover.hpp; docs/sylver-infinite.md).
+// The result is "solved" when the winning set is proved exact, "partial" when
+// some winning moves are proved but not all moves are settled, "unknown" when
+// none is; the reason says which rule covered which family.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -33,10 +30,7 @@ struct WinningReport {
 };
 
 struct InfiniteSearchLimits {
-  // gcd > 1 (infinite_prover.hpp): the moves of a family no rule covers are
-  // tried one by one up to search_bound; `prover` bounds each proof.
-  std::int64_t search_bound = 120;
-  ProverLimits prover;
+  ProverLimits prover;  // gcd > 1 (infinite_prover.hpp)
   // gcd 1:
   std::uint64_t max_states = 0;      // memo cap of the finite solver (0 = none)
   std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)

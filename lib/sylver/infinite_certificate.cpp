@@ -133,7 +133,7 @@ CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64
     writer.pairing_entry();
     return finish(result, out, writer.lemmas());
   }
-  const MoveAnalysis analysis = prover.analyse_moves(s, 0);
+  const MoveAnalysis analysis = prover.analyse_moves(s);
   if (!analysis.solved())
     throw std::runtime_error("not proved within the limits: " +
                              (analysis.cover.uncovered.empty()

@@ -119,11 +119,11 @@ bool InfiniteProver::p_by_pairing_only(const GeneralPosition& s) {
   return in_pairing_8_12_family(s) && !cover_families(s).uncovered.empty();
 }
 
-MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s, std::int64_t search_bound) {
+MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s) {
   MoveAnalysis analysis;
   analysis.cover = cover_families(s, limits_.depth, true);
   analysis.examined =
-      analysis.cover.uncovered.empty() ? analysis.cover.bound : std::max(analysis.cover.bound, search_bound);
+      analysis.cover.uncovered.empty() ? analysis.cover.bound : std::max(analysis.cover.bound, limits_.search_bound);
   for (std::int64_t x = 2; x <= analysis.examined; ++x) {
     if (!s.nameable(x)) continue;
     attempts_ = finite_states_spent_ = 0;  // every root move has the whole budget

@@ -21,6 +21,7 @@
 namespace gamecert::sylver {
 
 struct ProverLimits {
+  std::int64_t search_bound = 120;  // the moves of a family no rule covers are tried one by one up to this
   std::int64_t reply_bound = 40;  // witnesses and family answers tried: w <= this
   std::int64_t solve_limit = 120;  // finite positions solved exactly up to this Frobenius number
   int depth = 2;                   // nested proofs of infinite P-positions
@@ -57,7 +58,7 @@ struct FamilyCover {
 };
 
 // The moves of a root: the families covered, and each move up to the bound
-// (or up to `search_bound` while a family is uncovered) proved winning,
+// (or up to limits.search_bound while a family is uncovered) proved winning,
 // proved losing, or left unsettled.
 struct MoveAnalysis {
   FamilyCover cover;
@@ -74,7 +75,7 @@ class InfiniteProver {
   bool prove_p(const GeneralPosition& s) { return prove_p(s, limits_.depth); }
   bool prove_n(const GeneralPosition& s) { return prove_n(s, limits_.depth); }
   FamilyCover cover_families(const GeneralPosition& s) { return cover_families(s, limits_.depth, true); }
-  MoveAnalysis analyse_moves(const GeneralPosition& s, std::int64_t search_bound);
+  MoveAnalysis analyse_moves(const GeneralPosition& s);
   // s is P by the pairing for {8, 12} and by nothing checked in full (the
   // lemma is used only where the other rules do not reach).
   bool p_by_pairing_only(const GeneralPosition& s);
