@@ -21,7 +21,7 @@
 
 #include "certificate.hpp"
 #include "games.hpp"
-#include "sylver_bits.hpp"
+#include "sylver_shared.hpp"
 
 namespace {
 
@@ -235,20 +235,6 @@ class SylverReplay {
   std::string text_;  // the body line last taken
   PositionIndex entries_;
 };
-
-std::vector<std::int64_t> parse_list(const std::string& text, std::size_t line, const std::string& what,
-                                     std::int64_t low, std::int64_t high) {
-  std::vector<std::int64_t> out;
-  if (text == "none") return out;
-  for (const std::string& part : split(text, ',')) {
-    const std::int64_t x = parse_integer(part, low, high, line, what);
-    if (!out.empty() && x <= out.back())
-      throw Reject{line, what + " list '" + text + "' is not in ascending order without repeats"};
-    out.push_back(x);
-    if (out.size() > 10000) throw Reject{line, what + " list is too long"};
-  }
-  return out;
-}
 
 }  // namespace
 

@@ -24,7 +24,7 @@
 
 #include "certificate.hpp"
 #include "games.hpp"
-#include "sylver_bits.hpp"
+#include "sylver_shared.hpp"
 
 namespace {
 
@@ -47,17 +47,24 @@ struct Position {
     for (std::uint64_t w : t_bits) k.append(reinterpret_cast<const char*>(&w), sizeof w);
     return k;
   }
-  std::string text() const {  // "{8, 12}": the minimal generators, for messages only
-    if (f > 5000) return "the position of gcd " + std::to_string(g) + " whose quotient has Frobenius number " + std::to_string(f);
-    std::vector<std::int64_t> generators;
-    for (std::int64_t n = 1; n <= 2 * f + 2 || n <= 2; ++n) {  // past f + smallest, nothing is minimal
+  // The minimal generators of S, ascending: the elements of T up to f + 1 +
+  // its least element (no larger one is minimal) that are not a sum of two
+  // smaller ones, times g. About f^2 steps.
+  std::vector<std::int64_t> minimal_generators() const {
+    std::vector<std::int64_t> out;
+    for (std::int64_t n = 1; n <= 2 * f + 3; ++n) {
       if (!in_t(n)) continue;
       bool sum = false;
       for (std::int64_t a = 1; a <= n / 2 && !sum; ++a) sum = in_t(a) && in_t(n - a);
-      if (!sum) generators.push_back(n);
+      if (!sum) out.push_back(n * g);
     }
+    return out;
+  }
+  std::string text() const {  // "{8, 12}", for messages only
+    if (f > 5000)
+      return "the position of gcd " + std::to_string(g) + " whose quotient has Frobenius number " + std::to_string(f);
     std::string out;
-    for (std::int64_t a : generators) out += (out.empty() ? "{" : ", ") + std::to_string(a * g);
+    for (std::int64_t a : minimal_generators()) out += (out.empty() ? "{" : ", ") + std::to_string(a);
     return out + "}";
   }
 };
@@ -172,14 +179,9 @@ std::int64_t mate_8_12(std::int64_t n) {
 // in S, 2 does not, and every other minimal generator has its mate in S.
 bool in_pairing_8_12_family(const Position& s, Budget& budget, std::size_t line) {
   if (!s.contains(8) || !s.contains(12) || s.contains(2)) return false;
-  const std::int64_t top = s.f + 1 + (s.f + 2);  // past f + the least positive element, no generator is minimal
-  budget.charge(top * top / 2 + 1, line);
-  for (std::int64_t n = 1; n <= top; ++n) {
-    if (!s.in_t(n)) continue;
-    bool sum = false;
-    for (std::int64_t a = 1; a <= n / 2 && !sum; ++a) sum = s.in_t(a) && s.in_t(n - a);
-    const std::int64_t u = n * s.g;
-    if (sum || u == 8 || u == 12) continue;
+  budget.charge((2 * s.f + 3) * (s.f + 2) + 1, line);
+  for (std::int64_t u : s.minimal_generators()) {
+    if (u == 8 || u == 12) continue;
     const std::int64_t mate = mate_8_12(u);
     if (mate == 0 || !s.contains(mate)) return false;
   }
@@ -188,7 +190,7 @@ bool in_pairing_8_12_family(const Position& s, Budget& budget, std::size_t line)
 
 class InfiniteReplay {
  public:
-  InfiniteReplay(const Certificate& c, const CheckOptions& options) : c_(c), budget_(options.max_work) {}
+  InfiniteReplay(const Certificate& c, Budget& budget) : c_(c), budget_(budget) {}
 
   // The root: its first line is "moves <bound>", followed by its moves as for
   // a P entry except that the claimed winning moves must reach P entries, or
@@ -355,7 +357,7 @@ class InfiniteReplay {
     std::size_t line;
   };
   const Certificate& c_;
-  Budget budget_;
+  Budget& budget_;  // shared with the claim's checks: one budget per certificate
   BodyReader body_{c_};
   std::string text_;  // the line last taken
   std::map<std::string, Entry> entries_;  // ordered: no input makes a look-up slow
@@ -363,33 +365,17 @@ class InfiniteReplay {
   bool used_pairing_ = false;
 };
 
-std::vector<std::int64_t> parse_numbers(const std::string& text, std::size_t line, const std::string& what) {
-  std::vector<std::int64_t> out;
-  if (text == "none") return out;
-  for (const std::string& part : split(text, ',')) {
-    const std::int64_t x = parse_integer(part, 2, kLargestNumber, line, what);
-    if (!out.empty() && x <= out.back()) throw Reject{line, what + "s '" + text + "' are not ascending without repeats"};
-    out.push_back(x);
-    if (out.size() > 1000) throw Reject{line, "more than 1000 " + what + "s"};
-  }
-  return out;
-}
-
-}  // namespace
-
-namespace {
-
 // The claim's position: ascending minimal generators of gcd > 1.
-Position claimed_position(const Certificate& c, const CheckOptions& options) {
+Position claimed_position(const Certificate& c, Budget& budget) {
   const std::size_t line = c.claim_line;
-  const std::vector<std::int64_t> generators = parse_numbers(claim_field(c, "position"), line, "generator");
+  const std::vector<std::int64_t> generators =
+      parse_list(claim_field(c, "position"), line, "generator", 2, kLargestNumber);
   if (generators.empty()) throw Reject{line, "empty position"};
   std::int64_t g = 0;
   for (std::int64_t x : generators) g = std::gcd(g, x);
   if (g == 1) throw Reject{line, "the generators have gcd 1: use kind win-loss-table"};
   if (parse_integer(claim_field(c, "gcd"), 2, kLargestNumber, line, "gcd") != g)
     throw Reject{line, "claim says gcd=" + claim_field(c, "gcd") + ", the generators' gcd is " + std::to_string(g)};
-  Budget budget(options.max_work);
   std::vector<std::int64_t> quotient;
   for (std::int64_t x : generators) quotient.push_back(x / g);
   Position root = generated(quotient, budget, line);
@@ -413,20 +399,23 @@ void require_lemmas(const Certificate& c, const InfiniteReplay& replay) {
 }  // namespace
 
 void check_sylver_infinite(const Certificate& c, const CheckOptions& options) {
-  const Position root = claimed_position(c, options);
-  const std::vector<std::int64_t> winning = parse_numbers(claim_field(c, "winning"), c.claim_line, "winning move");
+  Budget budget(options.max_work);
+  const Position root = claimed_position(c, budget);
+  const std::vector<std::int64_t> winning =
+      parse_list(claim_field(c, "winning"), c.claim_line, "winning move", 2, kLargestNumber);
   for (std::int64_t x : winning)
     if (root.contains(x)) throw Reject{c.claim_line, "winning move " + std::to_string(x) + " is not nameable"};
-  InfiniteReplay replay(c, options);
+  InfiniteReplay replay(c, budget);
   replay.replay_root(root, winning);
   require_lemmas(c, replay);
 }
 
 void check_sylver_winning_move(const Certificate& c, const CheckOptions& options) {
-  const Position root = claimed_position(c, options);
+  Budget budget(options.max_work);
+  const Position root = claimed_position(c, budget);
   const std::int64_t move = parse_integer(claim_field(c, "move"), 2, kLargestNumber, c.claim_line, "move");
   if (root.contains(move)) throw Reject{c.claim_line, "move " + std::to_string(move) + " is not nameable"};
-  InfiniteReplay replay(c, options);
+  InfiniteReplay replay(c, budget);
   replay.replay_move(root, move);
   require_lemmas(c, replay);
 }

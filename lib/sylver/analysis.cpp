@@ -3,30 +3,19 @@
 #include "sylver/analysis.hpp"
 
 #include <algorithm>
-#include <numeric>
 #include <stdexcept>
 
-#include "sylver/theory/enders.hpp"
 #include "sylver/general_position.hpp"
 #include "sylver/infinite_prover.hpp"
-#include "sylver/theory/hutchings.hpp"
-#include "sylver/theory/short_long.hpp"
-#include "sylver/theory/quiet_end.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/solver.hpp"
+#include "sylver/theory/hutchings.hpp"
+#include "sylver/theory/quiet_end.hpp"
+#include "sylver/theory/short_long.hpp"
 
 namespace gamecert::sylver {
 
 namespace {
-std::string join(const std::vector<std::int64_t>& xs, const char* separator = ", ") {
-  std::string out;
-  for (std::int64_t x : xs) {
-    if (!out.empty()) out += separator;
-    out += std::to_string(x);
-  }
-  return out;
-}
-
 // The argument behind a gcd > 1 report, in words.
 std::string describe_moves(const GeneralPosition& s, const MoveAnalysis& analysis, const ProverLimits& limits) {
   const std::string g = std::to_string(s.gcd()), bound = std::to_string(analysis.cover.bound);
@@ -45,26 +34,22 @@ std::string describe_moves(const GeneralPosition& s, const MoveAnalysis& analysi
              s.after(family.answer).text() + " (absorption); ";
   }
   for (std::int64_t h : analysis.cover.uncovered)
-    out += "no rule covers the moves x with gcd(x, " + g + ") = " + std::to_string(h) + ": they were tried one by one up to " + std::to_string(analysis.examined) + " and larger ones are open; ";
+    out += "no rule covers the moves x with gcd(x, " + g + ") = " + std::to_string(h) +
+           ": they were tried one by one up to " + std::to_string(analysis.examined) + " and larger ones are open; ";
   out += "the moves x <= " + std::to_string(analysis.examined) + " were settled one by one: " +
          std::to_string(analysis.winning.size()) + " win, " + std::to_string(analysis.losing) +
          " lose (exact search of finite positions up to t = " + std::to_string(limits.solve_limit) +
          ", enders, answers up to " + std::to_string(limits.reply_bound) + " reaching proved P-positions), " +
          std::to_string(analysis.unsettled.size()) + " unsettled" +
-         (analysis.unsettled.empty() ? "" : " (" + join(analysis.unsettled) + ")");
-  if (analysis.solved()) out += "; certificate: gamecert certify sylver " + join(s.generators(), " ");
+         (analysis.unsettled.empty() ? "" : " (" + join_numbers(analysis.unsettled, ", ") + ")");
+  if (analysis.solved()) out += "; certificate: gamecert certify sylver " + join_numbers(s.generators(), " ");
   return out;
 }
 }  // namespace
 
 std::vector<std::int64_t> minimal_generators_of(const std::vector<std::int64_t>& named) {
-  // Divide out the gcd: the quotient generates a numerical semigroup.
-  const std::int64_t g = gcd_of(named);
-  std::vector<std::int64_t> reduced;
-  for (std::int64_t x : named) reduced.push_back(x / g);
-  std::vector<std::int64_t> out = AperySet::generated_by(reduced).minimal_generators();
-  for (std::int64_t& x : out) x *= g;
-  return out;
+  if (std::find(named.begin(), named.end(), 1) != named.end()) return {1};
+  return GeneralPosition::of(named).generators();
 }
 
 WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSearchLimits limits,
@@ -106,7 +91,7 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
     report.reason = "gcd " + std::to_string(s.gcd()) +
                     " > 1, infinitely many moves: P by the pairing strategy for {8, 12} (2-3, 4-6, 4k+1 - 4k+3, "
                     "8k+2 - 8k+6): every position {8, 12} plus whole pairs is P (Z3 lemma sylver-pairing-8-12); "
-                    "certificate: gamecert certify sylver " + join(s.generators(), " ");
+                    "certificate: gamecert certify sylver " + join_numbers(s.generators(), " ");
     return report;
   }
   const MoveAnalysis analysis = prover.analyse_moves(s);

@@ -3,7 +3,6 @@
 
 #include <stdexcept>
 
-#include "sylver/analysis.hpp"
 
 namespace gamecert::sylver {
 

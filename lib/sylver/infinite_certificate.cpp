@@ -13,12 +13,6 @@ namespace gamecert::sylver {
 
 namespace {
 
-std::string join(const std::vector<std::int64_t>& xs, const char* separator) {
-  std::string out;
-  for (std::int64_t x : xs) out += (out.empty() ? "" : separator) + std::to_string(x);
-  return out;
-}
-
 // Mirrors gamecert-check's replay and writes each entry the first time the
 // replay reaches its position.
 class InfiniteWriter {
@@ -111,9 +105,9 @@ class InfiniteWriter {
 
 CertifiedInfinitePosition finish(CertifiedInfinitePosition& result, CertificateWriter& out, const std::string& lemmas) {
   result.entries = out.body_lines();
-  result.certificate = out.finish({{"position", join(result.position, ",")},
+  result.certificate = out.finish({{"position", join_numbers(result.position, ",")},
                                    {"gcd", std::to_string(result.gcd)},
-                                   {"winning", result.winning.empty() ? "none" : join(result.winning, ",")},
+                                   {"winning", result.winning.empty() ? "none" : join_numbers(result.winning, ",")},
                                    {"lemmas", lemmas}});
   return result;
 }
@@ -139,9 +133,9 @@ CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64
                              (analysis.cover.uncovered.empty()
                                   ? std::string()
                                   : "no rule covers the moves with gcd(x, " + std::to_string(s.gcd()) +
-                                        ") in {" + join(analysis.cover.uncovered, ", ") + "}; ") +
+                                        ") in {" + join_numbers(analysis.cover.uncovered, ", ") + "}; ") +
                              (analysis.unsettled.empty() ? std::string()
-                                                         : "unsettled moves " + join(analysis.unsettled, ", ")));
+                                                         : "unsettled moves " + join_numbers(analysis.unsettled, ", ")));
   result.winning = analysis.winning;
   writer.root(s, analysis);
   return finish(result, out, writer.lemmas());
@@ -158,7 +152,7 @@ Certificate certify_winning_move(const std::vector<std::int64_t>& named, std::in
   CertificateWriter out("sylver", "winning-move");
   InfiniteWriter writer(prover, out);
   writer.winning_move(s, move);
-  return out.finish({{"position", join(s.generators(), ",")},
+  return out.finish({{"position", join_numbers(s.generators(), ",")},
                      {"gcd", std::to_string(s.gcd())},
                      {"move", std::to_string(move)},
                      {"lemmas", writer.lemmas()}});

@@ -50,7 +50,7 @@ FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, 
   cover.bound = std::max<std::int64_t>(1, g * s.quotient_frobenius());
   for (std::int64_t h = 1; h < g; ++h) {
     if (g % h != 0) continue;
-    if (renew_budget) attempts_ = finite_states_spent_ = 0;  // every family of the root has the whole budget
+    if (renew_budget) renew();  // every family of the root has the whole budget
     if (h == 1)
       if (const auto bound = quiet_end_bound(s)) {
         cover.families.push_back({1, 0});
@@ -126,7 +126,7 @@ MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s) {
       analysis.cover.uncovered.empty() ? analysis.cover.bound : std::max(analysis.cover.bound, limits_.search_bound);
   for (std::int64_t x = 2; x <= analysis.examined; ++x) {
     if (!s.nameable(x)) continue;
-    attempts_ = finite_states_spent_ = 0;  // every root move has the whole budget
+    renew();  // every root move has the whole budget
     const GeneralPosition child = s.after(x);
     if (prove_p(child))
       analysis.winning.push_back(x);

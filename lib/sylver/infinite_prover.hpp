@@ -104,6 +104,7 @@ class InfiniteProver {
   std::map<std::vector<std::int64_t>, bool> finite_values_;
   std::uint64_t finite_states_ = 0;
   std::uint64_t attempts_ = 0, finite_states_spent_ = 0;  // since the budget was last renewed
+  void renew() { attempts_ = finite_states_spent_ = 0; }
 };
 
 }  // namespace gamecert::sylver

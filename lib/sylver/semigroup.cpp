@@ -103,13 +103,15 @@ std::int64_t gcd_of(std::span<const std::int64_t> numbers) {
   return g;
 }
 
-std::string format_set(std::span<const std::int64_t> numbers) {
-  std::string out = "{";
+std::string join_numbers(std::span<const std::int64_t> numbers, const char* separator) {
+  std::string out;
   for (std::size_t i = 0; i < numbers.size(); ++i) {
-    if (i) out += ", ";
+    if (i) out += separator;
     out += std::to_string(numbers[i]);
   }
-  return out + "}";
+  return out;
 }
+
+std::string format_set(std::span<const std::int64_t> numbers) { return "{" + join_numbers(numbers, ", ") + "}"; }
 
 }  // namespace gamecert::sylver

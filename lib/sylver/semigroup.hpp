@@ -53,5 +53,7 @@ class AperySet {
 
 std::int64_t gcd_of(std::span<const std::int64_t> numbers);
 std::string format_set(std::span<const std::int64_t> numbers);  // "{5, 14}"
+// "5,14" with separator ",": certificate claims, command lines, messages.
+std::string join_numbers(std::span<const std::int64_t> numbers, const char* separator);
 
 }  // namespace gamecert::sylver
