@@ -24,6 +24,7 @@
 
 #include "certificate.hpp"
 #include "games.hpp"
+#include "sylver_periodic.hpp"
 #include "sylver_shared.hpp"
 
 namespace {
@@ -262,7 +263,35 @@ class InfiniteReplay {
     if (words[2] == "enders" && words.size() == 3) return enders_rule(s, h, bound, line, which);
     if (words[2] == "answer" && words.size() == 4)
       return answer_rule(s, h, bound, parse_integer(words[3], 2, kLargestNumber, line, "answer"), line, which);
-    throw Reject{line, "unknown family rule '" + text_ + "' (rules: 'enders', 'answer <w>')"};
+    if (words[2] == "periodic" && words.size() == 5)
+      return periodic_rule(s, h, bound, parse_integer(words[3], 3, kLargestNumber, line, "start"),
+                           parse_integer(words[4], 2, kLargestNumber, line, "length"), line, which);
+    throw Reject{line, "unknown family rule '" + text_ + "' (rules: 'enders', 'answer <w>', 'periodic <start> <length>')"};
+  }
+
+  // Every odd x > bound loses, by the periodicity scan (sylver_periodic.hpp).
+  void periodic_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t start, std::int64_t length,
+                     std::size_t line, const std::string& which) {
+    if (s.g != 2 || h != 1) throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
+    if (s.f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
+    PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
+    for (std::int64_t n = 1; n <= s.f; ++n)
+      if (!s.in_t(n)) rule.t_gaps |= std::uint64_t{1} << n;
+    check_periodic_rule(
+        rule, [&](const std::vector<std::int64_t>& named) { return finite_p(generated(named, budget_, line), line); },
+        [&](std::int64_t work) { budget_.charge(work, line); }, line);
+  }
+
+  // The value of a finite position by plain search over its moves 2..t
+  // (the periodic rule's base region: small positions).
+  bool finite_p(const Position& s, std::size_t line) {
+    const std::string key = s.key();
+    if (const auto known = solved_.find(key); known != solved_.end()) return known->second;
+    bool p = true;
+    for (std::int64_t x = 2; x <= s.f && p; ++x)
+      if (!s.contains(x)) p = !finite_p(after(s, x, budget_, line), line);
+    solved_[key] = p;
+    return p;
   }
 
   // Every x > bound coprime to g gives a quiet ender with t > 1 (FORMAT.md).
@@ -361,6 +390,7 @@ class InfiniteReplay {
   BodyReader body_{c_};
   std::string text_;  // the line last taken
   std::map<std::string, Entry> entries_;  // ordered: no input makes a look-up slow
+  std::map<std::string, bool> solved_;    // finite_p's values
   std::size_t depth_ = 0;
   bool used_pairing_ = false;
 };

@@ -339,10 +339,113 @@ def quotient_position(claim, claim_line):
     return Monoid(g, f, mask & ((1 << (f + 1)) - 1) if f >= 0 else 0)
 
 
+def periodic_rule(s, bound, start, length, line_no, finite_p):
+    """Every odd x > bound makes s (gcd 2) an N-position, by the periodicity scan of FORMAT.md.
+
+    A state is (U, D) at a base m: U a semigroup containing T = S/2, given by its set of gaps, and D the
+    offsets (a - m)/2 of the odd minimal generators a from the least one, m. Its value is computed base
+    after base from m0, the least odd number above f = F(T); positions with an odd generator below m0
+    are solved by plain search."""
+    f = s.f
+    if f > 62:
+        raise Rejected(line_no, "the periodic rule needs F(S/2) <= 62")
+    m0 = 3 if f < 2 else f + 1 + (f % 2)
+    if bound + 1 < m0 or start % 2 == 0 or start < m0 + 2 * max(f, 0) or length <= 0 or length % 2:
+        raise Rejected(line_no, "the periodic rule's bound, start or length is out of range")
+
+    def frob(gaps):
+        return max(gaps) if gaps else -1
+
+    def in_u(gaps, n):
+        return n >= 0 and n not in gaps
+
+    def add_even(gaps, u):
+        members = set()
+        for n in range(1, frob(gaps) + 1):
+            if in_u(gaps, n) or n == u or (n > u and n - u in members):
+                members.add(n)
+        return frozenset(n for n in gaps if n not in members)
+
+    def minimal(gaps, offsets):
+        kept = []
+        for e in sorted(offsets):
+            if not any(in_u(gaps, e - b) for b in kept):
+                kept.append(e)
+        return frozenset(kept)
+
+    def moves(shape):
+        gaps, offsets = shape
+        fu = frob(gaps)
+        same = [(add_even(gaps, u), minimal(add_even(gaps, u), offsets)) for u in sorted(gaps)]
+        same += [(gaps, minimal(gaps, offsets | {j})) for j in range(1, fu + 1)
+                 if all(not in_u(gaps, j - e) for e in offsets if e <= j)]
+        down = [(j, (gaps, frozenset([0] + [e + j for e in offsets if e + j in gaps]))) for j in range(1, fu + 1)]
+        return same, down, (gaps, frozenset([0]))
+
+    root = (frozenset(n for n in range(1, f + 1) if not s.in_t(n)), frozenset([0]))
+    graph, queue = {}, [root]
+    while queue:
+        shape = queue.pop()
+        if shape in graph:
+            continue
+        graph[shape] = moves(shape)
+        same, down, reset = graph[shape]
+        queue += same + [c for _, c in down] + [reset]
+    order, done = [], set()
+
+    def visit(shape):  # children along same-base moves first
+        done.add(shape)
+        for c in graph[shape][0]:
+            if c not in done:
+                visit(c)
+        order.append(shape)
+    for shape in sorted(graph, key=lambda sh: (sorted(sh[0]), sorted(sh[1]))):
+        if shape not in done:
+            visit(shape)
+
+    rows = {}  # base -> {shape: P}
+
+    def value(shape, k):
+        if k >= m0:
+            return rows[k][shape]
+        named = set(s.generators()) | {2 * u for u in range(1, f + 1) if not s.in_t(u) and u not in shape[0]}
+        named |= {k + 2 * e for e in shape[1]}
+        position = Monoid(2, f, s.mask)
+        for x in sorted(named):
+            if not position.has(x):
+                position = position.name(x, line_no)
+        return finite_p(position, line_no)
+
+    resets = sorted({graph[sh][2] for sh in graph}, key=lambda sh: sorted(sh[0]))
+
+    def flag(reset, m):  # some odd 3 <= k <= m - 2 max(f_U, 0) - 2 has <2U, k> P
+        return any(value(reset, k) for k in range(3, m - 2 * max(frob(reset[0]), 0) - 1, 2))
+
+    def snapshot(m):
+        return (tuple(flag(r, m) for r in resets),
+                tuple(tuple(rows[k][sh] for sh in order) for k in range(m - 2 * f, m, 2)))
+
+    first = None
+    for m in range(m0, start + length, 2):
+        if m == start:
+            first = snapshot(m)
+        flags = {r: flag(r, m) for r in resets}
+        row = rows[m] = {}
+        for shape in order:
+            same, down, reset = graph[shape]
+            row[shape] = (not flags[reset] and not any(m - 2 * j >= 3 and value(c, m - 2 * j) for j, c in down)
+                          and not any(row[c] for c in same))
+        if m > bound and row[root]:
+            raise Rejected(line_no, "the odd move %d wins, so the periodic rule cannot cover it" % m)
+    if snapshot(start + length) != first:
+        raise Rejected(line_no, "the snapshots at %d and %d differ: not a period" % (start, start + length))
+
+
 class InfiniteReplay:
     def __init__(self, first, body):
         self.first, self.body, self.cursor = first, body, 0
         self.entries = {}
+        self.solved = {}
         self.lemma_used = False
 
     def take(self, context):
@@ -387,7 +490,19 @@ class InfiniteReplay:
                 raise Rejected(line_no, "the answer %d does not absorb the family" % w)
             self.require(answered, True, "the answer on line %d" % line_no)
             return
+        if len(words) == 5 and words[2] == "periodic" and h == 1 and s.g == 2:
+            periodic_rule(s, bound, number(words[3], line_no, "start"), number(words[4], line_no, "length"),
+                          line_no, self.finite_p)
+            return
         raise Rejected(line_no, "unknown family rule '%s'" % text)
+
+    def finite_p(self, s, line_no):
+        """The value of a finite position by plain search (the periodic rule's base region)."""
+        key = s.key()
+        if key not in self.solved:
+            self.solved[key] = all(not self.finite_p(s.name(x, line_no), line_no)
+                                   for x in range(2, s.f + 1) if not s.has(x))
+        return self.solved[key]
 
     def require(self, s, p, context):
         key = s.key()

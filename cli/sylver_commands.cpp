@@ -34,6 +34,7 @@ constexpr IntegerRange kRowM{2, 40};
 constexpr IntegerRange kOpenings{1, 1000};
 constexpr IntegerRange kReplyBound{2, 100'000};
 constexpr IntegerRange kSolveLimit{1, 100'000};
+constexpr IntegerRange kPeriodBound{3, 1'000'000};
 constexpr IntegerRange kProofDepth{0, 50};
 constexpr IntegerRange kMaxProofs{1, 1'000'000'000};
 // The top of the range is more than any machine has; 0 (no cap) is not offered.
@@ -359,6 +360,8 @@ void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits) {
          defaults.max_proofs);
   option("--prover-states", limits.max_states, kMaxStates,
          "positions the exact solves may store per move of the root", defaults.max_states);
+  option("--period-bound", limits.period_bound, kPeriodBound,
+         "the periodicity scan of odd moves (gcd 2) gives up past this base", defaults.period_bound);
 }
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify) {

@@ -24,7 +24,11 @@ std::string describe_moves(const GeneralPosition& s, const MoveAnalysis& analysi
   out += std::string("a ") + position_shape(s) + " position (" + s.text() + "/" + g + " is " +
          (quotient_is_symmetric(s) ? "" : "not ") + "symmetric); ";
   for (const FamilyProof& family : analysis.cover.families) {
-    if (family.answer == 0)
+    if (family.period_length != 0)
+      out += "every odd move x > " + bound + " loses by the periodicity scan: the values of all positions reached "
+             "repeat from x = " + std::to_string(family.period_start) + " with period " +
+             std::to_string(family.period_length) + " (periodicity theorem); ";
+    else if (family.answer == 0)
       out += "every move x > " + bound + " coprime to " + g +
              " leaves a quiet ender with t > 1, an N-position by strategy stealing (non-constructive: no "
              "winning answer is named) (Quiet End theorem); ";

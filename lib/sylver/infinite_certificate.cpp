@@ -35,7 +35,10 @@ class InfiniteWriter {
   void moves(const GeneralPosition& s, std::int64_t bound, const std::vector<FamilyProof>& families,
              const std::vector<std::int64_t>& winning) {
     for (const FamilyProof& family : families) {
-      if (family.answer == 0) {
+      if (family.period_length != 0) {
+        out_.add_line("family 1 periodic " + std::to_string(family.period_start) + " " +
+                      std::to_string(family.period_length));
+      } else if (family.answer == 0) {
         out_.add_line("family " + std::to_string(family.h) + " enders");
       } else {
         out_.add_line("family " + std::to_string(family.h) + " answer " + std::to_string(family.answer));

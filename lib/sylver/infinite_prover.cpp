@@ -7,6 +7,7 @@
 #include "sylver/theory/enders.hpp"
 #include "sylver/theory/absorption.hpp"
 #include "sylver/theory/pairing.hpp"
+#include "sylver/theory/periodicity.hpp"
 #include "sylver/theory/quiet_end.hpp"
 
 namespace gamecert::sylver {
@@ -44,6 +45,22 @@ bool InfiniteProver::proved_p_below(const GeneralPosition& answered, int depth) 
   return answered.finite() ? finite_is_p(answered).value_or(false) : depth > 0 && prove_p(answered, depth - 1);
 }
 
+std::optional<FamilyProof> InfiniteProver::periodic_family(const GeneralPosition& s, std::int64_t bound) {
+  struct OverLimit {};
+  const ExactValue exact = [this](const GeneralPosition& position) {
+    const std::optional<bool> p = finite_is_p(position);
+    if (!p) throw OverLimit{};
+    return *p;
+  };
+  try {
+    const auto scan = scan_odd_moves(s, exact, {.max_base = limits_.period_bound});
+    if (!scan || !scan->winning_from(bound + 1).empty()) return std::nullopt;
+    return FamilyProof{.h = 1, .period_start = scan->period_start, .period_length = scan->period_length};
+  } catch (const OverLimit&) {
+    return std::nullopt;
+  }
+}
+
 FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, bool renew_budget) {
   FamilyCover cover;
   const std::int64_t g = s.gcd();
@@ -51,12 +68,17 @@ FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, 
   for (std::int64_t h = 1; h < g; ++h) {
     if (g % h != 0) continue;
     if (renew_budget) renew();  // every family of the root has the whole budget
-    if (h == 1)
+    if (h == 1) {
       if (const auto bound = quiet_end_bound(s)) {
         cover.families.push_back({1, 0});
         cover.bound = std::max(cover.bound, *bound);
         continue;
       }
+      if (const auto periodic = periodic_family(s, cover.bound)) {
+        cover.families.push_back(*periodic);
+        continue;
+      }
+    }
     bool covered = false;
     for (std::int64_t w = 2; w <= limits_.reply_bound && !covered; ++w) {
       const auto bound = absorption_bound(s, h, w);
@@ -78,7 +100,7 @@ bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
   ++attempts_;
   const FamilyCover cover = cover_families(s, depth, false);
   if (!cover.uncovered.empty() && in_pairing_8_12_family(s)) {  // see p_by_pairing_only
-    proved_[s.generators()] = ProvedValue{.p = true, .pairing = true};
+    proved_[s.generators()] = ProvedValue{.p = true, .families = {}, .pairing = true};
     return true;
   }
   bool p = cover.uncovered.empty();
@@ -107,7 +129,7 @@ bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
       const GeneralPosition child = s.after(w);
       if (child.finite() != (pass == 0)) continue;
       if (proved_p_below(child, depth)) {
-        proved_[s.generators()] = ProvedValue{.p = false, .witness = w};
+        proved_[s.generators()] = ProvedValue{.p = false, .witness = w, .families = {}};
         return true;
       }
     }

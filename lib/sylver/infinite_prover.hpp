@@ -3,7 +3,8 @@
 // A position S with gcd g has infinitely many moves. Its moves fall into
 // families by h = gcd(x, g), for each divisor h of g: the moves x > B of a
 // family h < g are covered at once by a rule (quiet_end.hpp for h = 1 when
-// S/g is symmetric, absorption.hpp for any h), and the finitely many moves
+// S/g is symmetric, periodicity.hpp for h = 1 when g = 2, absorption.hpp for
+// any h), and the finitely many moves
 // x <= B one by one. S is proved P when every family is covered and every
 // move x <= B is proved to lose; a child is proved N by an ender test, an
 // exact solve (finite children), or a witness reply whose result is proved P
@@ -29,13 +30,18 @@ struct ProverLimits {
   // results stay deterministic: past them, proofs not found already fail.
   std::uint64_t max_proofs = 200;        // proofs of infinite positions attempted
   std::uint64_t max_states = 50'000;     // positions stored by the exact solves, summed
+  // The periodicity scan of odd moves (g = 2, theory/periodicity.hpp) gives up past this base.
+  std::int64_t period_bound = 4001;
 };
 
 // How the moves x > bound with gcd(x, g) = h lose: by the quiet end
-// (answer 0) or by the fixed answer w.
+// (answer 0, no period), by the fixed answer w, or (h = 1, g = 2) by the
+// periodicity scan, whose snapshots repeat from period_start every
+// period_length.
 struct FamilyProof {
   std::int64_t h = 1;
   std::int64_t answer = 0;
+  std::int64_t period_start = 0, period_length = 0;
 };
 
 // A proved value. Finite positions keep only p (and ender): their proofs are
@@ -97,6 +103,8 @@ class InfiniteProver {
   // An answer's position proved P: exactly when finite, one level down when infinite.
   bool proved_p_below(const GeneralPosition& answered, int depth);
   bool failed(const std::map<std::vector<std::int64_t>, int>& failures, const GeneralPosition& s, int depth) const;
+  // The odd moves of a position of gcd 2 above `bound` all lose, by the periodicity scan.
+  std::optional<FamilyProof> periodic_family(const GeneralPosition& s, std::int64_t bound);
 
   ProverLimits limits_;
   std::map<std::vector<std::int64_t>, ProvedValue> proved_;

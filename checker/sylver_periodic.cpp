@@ -1,0 +1,179 @@
+// The periodicity rule for the odd moves of a position S = 2·T
+// (certs/FORMAT.md, rule "periodic"). A position reached from S ∪ {x} whose
+// odd minimal generators (anchors) all exceed f = F(T) is 2U ∪ (anchors +
+// 2U) for a semigroup U ⊇ T; it is held as its shape (gaps of U, anchor
+// offsets (a - m)/2 from the least anchor m) and its base m. The checker
+// builds every shape reachable from (T, {0}), computes the value of each at
+// the bases m0, m0 + 2, ... (m0 the least odd number above f; positions with
+// a smaller odd generator are solved exactly, by the caller), and compares
+// the snapshots at `start` and `start + length`: the flags "some <2U, k> with
+// odd k <= m - 2f_U - 2 is P", one per U, and every value at the bases
+// m - 2f..m - 2. Equal snapshots repeat forever, since each determines the
+// next by the same rule.
+#include "sylver_periodic.hpp"
+
+#include <bit>
+#include <map>
+#include <string>
+#include <utility>
+
+#include "certificate.hpp"
+
+namespace {
+
+using Mask = std::uint64_t;
+
+bool in_u(Mask gaps, std::int64_t n) { return n >= 0 && (n > 63 || ((gaps >> n) & 1) == 0); }
+std::int64_t frobenius(Mask gaps) { return gaps == 0 ? -1 : 63 - std::countl_zero(gaps); }
+bool has(Mask set, std::int64_t n) { return n >= 0 && n < 64 && ((set >> n) & 1) != 0; }
+
+// Keeps an anchor only if no smaller kept anchor a has (anchor - a)/2 in U.
+Mask drop_redundant(Mask gaps, Mask anchors) {
+  Mask kept = 0;
+  for (std::int64_t e = 0; e < 64; ++e) {
+    if (!has(anchors, e)) continue;
+    bool covered = false;
+    for (std::int64_t a = 0; a < e; ++a) covered = covered || (has(kept, a) && in_u(gaps, e - a));
+    if (!covered) kept |= Mask{1} << e;
+  }
+  return kept;
+}
+
+struct Node {
+  Mask gaps, anchors;
+  std::vector<int> same;                  // after an even move or an odd move above the base
+  std::vector<std::pair<int, int>> down;  // (j, node at the base m - 2j)
+  int reset = -1;                         // (U, {0}): every anchor absorbed
+};
+
+class Registry {
+ public:
+  std::vector<Node> nodes;
+
+  int find(Mask gaps, Mask anchors) {
+    const auto [it, fresh] = index_.try_emplace({gaps, anchors}, static_cast<int>(nodes.size()));
+    if (fresh) nodes.push_back({gaps, anchors, {}, {}, -1});
+    return it->second;
+  }
+
+  void expand(std::size_t i, const std::function<void(std::int64_t)>& charge) {
+    const Mask gaps = nodes[i].gaps, anchors = nodes[i].anchors;
+    const std::int64_t fu = frobenius(gaps);
+    charge(4 * (fu + 2) * (fu + 2));
+    std::vector<int> same;
+    std::vector<std::pair<int, int>> down;
+    for (std::int64_t u = 1; u <= fu; ++u) {
+      if (in_u(gaps, u)) continue;
+      Mask bigger = gaps & ~(Mask{1} << u);  // U + N·u, in ascending order
+      for (std::int64_t n = u + 1; n <= fu; ++n)
+        if (in_u(bigger, n - u)) bigger &= ~(Mask{1} << n);
+      same.push_back(find(bigger, drop_redundant(bigger, anchors)));
+    }
+    for (std::int64_t j = 1; j <= fu; ++j) {
+      bool nameable = true;
+      for (std::int64_t e = 0; e <= j; ++e) nameable = nameable && !(has(anchors, e) && in_u(gaps, j - e));
+      if (nameable) same.push_back(find(gaps, drop_redundant(gaps, anchors | Mask{1} << j)));
+    }
+    for (std::int64_t j = 1; j <= fu; ++j) {
+      Mask moved = 1;
+      for (std::int64_t e = 0; e < 64; ++e)
+        if (has(anchors, e) && !in_u(gaps, e + j)) moved |= Mask{1} << (e + j);
+      down.emplace_back(static_cast<int>(j), find(gaps, moved));
+    }
+    const int reset = find(gaps, 1);
+    nodes[i].same = std::move(same);
+    nodes[i].down = std::move(down);
+    nodes[i].reset = reset;
+  }
+
+ private:
+  std::map<std::pair<Mask, Mask>, int> index_;
+};
+
+}  // namespace
+
+void check_periodic_rule(const PeriodicRule& rule, const std::function<bool(const std::vector<std::int64_t>&)>& exact_p,
+                         const std::function<void(std::int64_t)>& charge, std::size_t line) {
+  const std::int64_t f = rule.f, m0 = f < 2 ? 3 : (f % 2 == 0 ? f + 1 : f + 2), end = rule.start + rule.length;
+  if (f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(f)};
+  if (rule.bound + 1 < m0)
+    throw Reject{line, "the periodic rule covers the odd moves from " + std::to_string(m0) + " on: the bound must be at least " +
+                           std::to_string(m0 - 1)};
+  if (rule.start % 2 == 0 || rule.start < m0 + 2 * std::max<std::int64_t>(f, 0))
+    throw Reject{line, "the period must start at an odd base >= " + std::to_string(m0 + 2 * std::max<std::int64_t>(f, 0)) +
+                           " (m0 + 2f, where the snapshot's window has no base below m0)"};
+  if (rule.length <= 0 || rule.length % 2 != 0) throw Reject{line, "the period's length must be even and positive"};
+
+  Registry registry;
+  registry.find(rule.t_gaps, 1);
+  for (std::size_t i = 0; i < registry.nodes.size(); ++i) registry.expand(i, charge);
+  const std::size_t count = registry.nodes.size();
+  std::vector<int> order;  // children (along `same`) first
+  std::vector<char> state(count, 0);
+  std::function<void(int)> visit = [&](int i) {
+    state[static_cast<std::size_t>(i)] = 1;
+    for (int c : registry.nodes[static_cast<std::size_t>(i)].same)
+      if (state[static_cast<std::size_t>(c)] == 0) visit(c);
+    order.push_back(i);
+  };
+  for (std::size_t i = 0; i < count; ++i)
+    if (state[i] == 0) visit(static_cast<int>(i));
+
+  std::vector<std::vector<char>> rows;  // rows[(m - m0)/2][node]: P at base m
+  std::map<std::vector<std::int64_t>, bool> exact;
+  auto value = [&](int node, std::int64_t k) -> bool {
+    if (k >= m0) return rows[static_cast<std::size_t>((k - m0) / 2)][static_cast<std::size_t>(node)] != 0;
+    const Node& n = registry.nodes[static_cast<std::size_t>(node)];
+    std::vector<std::int64_t> named = rule.generators;
+    for (std::int64_t u = 1; u <= f; ++u)
+      if (has(rule.t_gaps, u) && in_u(n.gaps, u)) named.push_back(2 * u);
+    for (std::int64_t e = 0; e < 64; ++e)
+      if (has(n.anchors, e)) named.push_back(k + 2 * e);
+    const auto [it, fresh] = exact.try_emplace(named, false);
+    if (fresh) it->second = exact_p(named);
+    return it->second;
+  };
+  // One flag per U, kept on its reset node: some odd 3 <= k <= m - 2·max(f_U, 0) - 2 has <2U, k> P.
+  std::map<int, std::pair<std::int64_t, bool>> flags;  // reset node -> (last k looked at, flag)
+  for (const Node& n : registry.nodes) flags.try_emplace(n.reset, 1, false);
+  auto flags_at = [&](std::int64_t m) {
+    for (auto& [reset, flag] : flags) {
+      const std::int64_t last = m - 2 * std::max<std::int64_t>(frobenius(registry.nodes[static_cast<std::size_t>(reset)].gaps), 0) - 2;
+      for (; flag.first + 2 <= last; flag.first += 2) flag.second = flag.second || value(reset, flag.first + 2);
+    }
+  };
+  auto snapshot = [&](std::int64_t m) {
+    flags_at(m);
+    std::string out;
+    for (const auto& [reset, flag] : flags) out += flag.second ? '1' : '0';
+    for (std::int64_t k = m - 2 * f; k < m; k += 2) {
+      const std::vector<char>& row = rows[static_cast<std::size_t>((k - m0) / 2)];
+      out.append(row.begin(), row.end());
+    }
+    return out;
+  };
+
+  std::string first;
+  for (std::int64_t m = m0; m < end; m += 2) {
+    if (m == rule.start) first = snapshot(m);
+    flags_at(m);
+    std::vector<char> row(count, 0);
+    for (int i : order) {
+      const Node& n = registry.nodes[static_cast<std::size_t>(i)];
+      charge(static_cast<std::int64_t>(n.same.size() + n.down.size()) + 1);
+      bool p = !flags[n.reset].second;
+      for (const auto& [j, child] : n.down)
+        if (p && m - 2 * j >= 3 && value(child, m - 2 * j)) p = false;
+      for (int child : n.same)
+        if (p && row[static_cast<std::size_t>(child)] != 0) p = false;
+      row[static_cast<std::size_t>(i)] = p;
+    }
+    rows.push_back(std::move(row));
+    if (m > rule.bound && rows.back()[0] != 0)
+      throw Reject{line, "the odd move " + std::to_string(m) + " wins (the position after it is P), so the periodic rule "
+                         "cannot cover it"};
+  }
+  if (snapshot(end) != first)
+    throw Reject{line, "the snapshots at the bases " + std::to_string(rule.start) + " and " + std::to_string(end) +
+                           " differ: " + std::to_string(rule.length) + " is not a period from " + std::to_string(rule.start)};
+}
