@@ -32,6 +32,7 @@ namespace {
 const std::int64_t kLargestNumber = 100000;  // generators, moves, bounds
 const std::int64_t kLargestWindow = 1 << 22;  // bits of one closure window
 const std::size_t kLargestDepth = 10000;  // nested entries: the replay recurses
+const std::size_t kLargestSolved = 100000;  // finite positions of a periodic rule's base region (memory)
 
 bool bit(const Bits& b, std::int64_t i) { return (b[static_cast<std::size_t>(i / 64)] >> (i % 64)) & 1; }
 void set_bit(Bits& b, std::int64_t i) { b[static_cast<std::size_t>(i / 64)] |= std::uint64_t{1} << (i % 64); }
@@ -63,7 +64,8 @@ struct Position {
   }
   std::string text() const {  // "{8, 12}", for messages only
     if (f > 5000)
-      return "the position of gcd " + std::to_string(g) + " whose quotient has Frobenius number " + std::to_string(f);
+      return "the position of gcd " + std::to_string(g) + " whose quotient has Frobenius number " +
+             std::to_string(f);
     std::string out;
     for (std::int64_t a : minimal_generators()) out += (out.empty() ? "{" : ", ") + std::to_string(a);
     return out + "}";
@@ -266,19 +268,25 @@ class InfiniteReplay {
     if (words[2] == "periodic" && words.size() == 5)
       return periodic_rule(s, h, bound, parse_integer(words[3], 3, kLargestNumber, line, "start"),
                            parse_integer(words[4], 2, kLargestNumber, line, "length"), line, which);
-    throw Reject{line, "unknown family rule '" + text_ + "' (rules: 'enders', 'answer <w>', 'periodic <start> <length>')"};
+    throw Reject{line, "unknown family rule '" + text_ +
+                           "' (rules: 'enders', 'answer <w>', 'periodic <start> <length>')"};
   }
 
   // Every odd x > bound loses, by the periodicity scan (sylver_periodic.hpp).
-  void periodic_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t start, std::int64_t length,
-                     std::size_t line, const std::string& which) {
-    if (s.g != 2 || h != 1) throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
-    if (s.f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
+  void periodic_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t start,
+                     std::int64_t length, std::size_t line, const std::string& which) {
+    if (s.g != 2 || h != 1)
+      throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
+    if (s.f > 62)
+      throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
     PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
     for (std::int64_t n = 1; n <= s.f; ++n)
       if (!s.in_t(n)) rule.t_gaps |= std::uint64_t{1} << n;
     check_periodic_rule(
-        rule, [&](const std::vector<std::int64_t>& named) { return finite_p(generated(named, budget_, line), line); },
+        rule,
+        [&](const std::vector<std::int64_t>& named) {
+          return finite_p(generated(named, budget_, line), line);
+        },
         [&](std::int64_t work) { budget_.charge(work, line); }, line);
   }
 
@@ -287,6 +295,9 @@ class InfiniteReplay {
   bool finite_p(const Position& s, std::size_t line) {
     const std::string key = s.key();
     if (const auto known = solved_.find(key); known != solved_.end()) return known->second;
+    if (solved_.size() == kLargestSolved)
+      throw Reject{line, "the periodic rule's base region needs more than " + std::to_string(kLargestSolved) +
+                             " finite positions"};
     bool p = true;
     for (std::int64_t x = 2; x <= s.f && p; ++x)
       if (!s.contains(x)) p = !finite_p(after(s, x, budget_, line), line);
@@ -405,7 +416,8 @@ Position claimed_position(const Certificate& c, Budget& budget) {
   for (std::int64_t x : generators) g = std::gcd(g, x);
   if (g == 1) throw Reject{line, "the generators have gcd 1: use kind win-loss-table"};
   if (parse_integer(claim_field(c, "gcd"), 2, kLargestNumber, line, "gcd") != g)
-    throw Reject{line, "claim says gcd=" + claim_field(c, "gcd") + ", the generators' gcd is " + std::to_string(g)};
+    throw Reject{line,
+                 "claim says gcd=" + claim_field(c, "gcd") + ", the generators' gcd is " + std::to_string(g)};
   std::vector<std::int64_t> quotient;
   for (std::int64_t x : generators) quotient.push_back(x / g);
   Position root = generated(quotient, budget, line);

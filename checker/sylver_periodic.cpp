@@ -13,6 +13,7 @@
 #include "sylver_periodic.hpp"
 
 #include <bit>
+#include <deque>
 #include <map>
 #include <string>
 #include <utility>
@@ -22,6 +23,7 @@
 namespace {
 
 using Mask = std::uint64_t;
+const std::size_t kLargestRegistry = 20000;  // shapes: their edges and rows are the rule's memory
 
 bool in_u(Mask gaps, std::int64_t n) { return n >= 0 && (n > 63 || ((gaps >> n) & 1) == 0); }
 std::int64_t frobenius(Mask gaps) { return gaps == 0 ? -1 : 63 - std::countl_zero(gaps); }
@@ -92,21 +94,30 @@ class Registry {
 
 }  // namespace
 
-void check_periodic_rule(const PeriodicRule& rule, const std::function<bool(const std::vector<std::int64_t>&)>& exact_p,
+void check_periodic_rule(const PeriodicRule& rule,
+                         const std::function<bool(const std::vector<std::int64_t>&)>& exact_p,
                          const std::function<void(std::int64_t)>& charge, std::size_t line) {
-  const std::int64_t f = rule.f, m0 = f < 2 ? 3 : (f % 2 == 0 ? f + 1 : f + 2), end = rule.start + rule.length;
+  const std::int64_t f = rule.f, m0 = f < 2 ? 3 : (f % 2 == 0 ? f + 1 : f + 2),
+                     end = rule.start + rule.length;
   if (f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(f)};
   if (rule.bound + 1 < m0)
-    throw Reject{line, "the periodic rule covers the odd moves from " + std::to_string(m0) + " on: the bound must be at least " +
-                           std::to_string(m0 - 1)};
+    throw Reject{line, "the periodic rule covers the odd moves from " + std::to_string(m0) +
+                           " on: the bound must be at least " + std::to_string(m0 - 1)};
   if (rule.start % 2 == 0 || rule.start < m0 + 2 * std::max<std::int64_t>(f, 0))
-    throw Reject{line, "the period must start at an odd base >= " + std::to_string(m0 + 2 * std::max<std::int64_t>(f, 0)) +
+    throw Reject{line, "the period must start at an odd base >= " +
+                           std::to_string(m0 + 2 * std::max<std::int64_t>(f, 0)) +
                            " (m0 + 2f, where the snapshot's window has no base below m0)"};
-  if (rule.length <= 0 || rule.length % 2 != 0) throw Reject{line, "the period's length must be even and positive"};
+  if (rule.length <= 0 || rule.length % 2 != 0)
+    throw Reject{line, "the period's length must be even and positive"};
 
   Registry registry;
   registry.find(rule.t_gaps, 1);
-  for (std::size_t i = 0; i < registry.nodes.size(); ++i) registry.expand(i, charge);
+  for (std::size_t i = 0; i < registry.nodes.size(); ++i) {
+    if (registry.nodes.size() > kLargestRegistry)
+      throw Reject{line,
+                   "the periodic rule's registry exceeds " + std::to_string(kLargestRegistry) + " shapes"};
+    registry.expand(i, charge);
+  }
   const std::size_t count = registry.nodes.size();
   std::vector<int> order;  // children (along `same`) first
   std::vector<char> state(count, 0);
@@ -119,10 +130,16 @@ void check_periodic_rule(const PeriodicRule& rule, const std::function<bool(cons
   for (std::size_t i = 0; i < count; ++i)
     if (state[i] == 0) visit(static_cast<int>(i));
 
-  std::vector<std::vector<char>> rows;  // rows[(m - m0)/2][node]: P at base m
+  // The rows (P at base m, per node) of the bases kept_from, kept_from + 2, ...: only the last 2f + 4
+  // bases are ever read again, so memory stays at that many rows.
+  std::deque<std::vector<char>> rows;
+  std::int64_t kept_from = m0;
+  auto row_at = [&](std::int64_t k) -> const std::vector<char>& {
+    return rows[static_cast<std::size_t>((k - kept_from) / 2)];
+  };
   std::map<std::vector<std::int64_t>, bool> exact;
   auto value = [&](int node, std::int64_t k) -> bool {
-    if (k >= m0) return rows[static_cast<std::size_t>((k - m0) / 2)][static_cast<std::size_t>(node)] != 0;
+    if (k >= m0) return row_at(k)[static_cast<std::size_t>(node)] != 0;
     const Node& n = registry.nodes[static_cast<std::size_t>(node)];
     std::vector<std::int64_t> named = rule.generators;
     for (std::int64_t u = 1; u <= f; ++u)
@@ -138,18 +155,18 @@ void check_periodic_rule(const PeriodicRule& rule, const std::function<bool(cons
   for (const Node& n : registry.nodes) flags.try_emplace(n.reset, 1, false);
   auto flags_at = [&](std::int64_t m) {
     for (auto& [reset, flag] : flags) {
-      const std::int64_t last = m - 2 * std::max<std::int64_t>(frobenius(registry.nodes[static_cast<std::size_t>(reset)].gaps), 0) - 2;
-      for (; flag.first + 2 <= last; flag.first += 2) flag.second = flag.second || value(reset, flag.first + 2);
+      const std::int64_t last =
+          m - 2 * std::max<std::int64_t>(frobenius(registry.nodes[static_cast<std::size_t>(reset)].gaps), 0) -
+          2;
+      for (; flag.first + 2 <= last; flag.first += 2)
+        flag.second = flag.second || value(reset, flag.first + 2);
     }
   };
   auto snapshot = [&](std::int64_t m) {
     flags_at(m);
     std::string out;
     for (const auto& [reset, flag] : flags) out += flag.second ? '1' : '0';
-    for (std::int64_t k = m - 2 * f; k < m; k += 2) {
-      const std::vector<char>& row = rows[static_cast<std::size_t>((k - m0) / 2)];
-      out.append(row.begin(), row.end());
-    }
+    for (std::int64_t k = m - 2 * f; k < m; k += 2) out.append(row_at(k).begin(), row_at(k).end());
     return out;
   };
 
@@ -169,11 +186,17 @@ void check_periodic_rule(const PeriodicRule& rule, const std::function<bool(cons
       row[static_cast<std::size_t>(i)] = p;
     }
     rows.push_back(std::move(row));
+    if (static_cast<std::int64_t>(rows.size()) > 2 * std::max<std::int64_t>(f, 0) + 4) {
+      rows.pop_front();
+      kept_from += 2;
+    }
     if (m > rule.bound && rows.back()[0] != 0)
-      throw Reject{line, "the odd move " + std::to_string(m) + " wins (the position after it is P), so the periodic rule "
-                         "cannot cover it"};
+      throw Reject{line, "the odd move " + std::to_string(m) +
+                             " wins (the position after it is P), so the periodic rule "
+                             "cannot cover it"};
   }
   if (snapshot(end) != first)
-    throw Reject{line, "the snapshots at the bases " + std::to_string(rule.start) + " and " + std::to_string(end) +
-                           " differ: " + std::to_string(rule.length) + " is not a period from " + std::to_string(rule.start)};
+    throw Reject{line, "the snapshots at the bases " + std::to_string(rule.start) + " and " +
+                           std::to_string(end) + " differ: " + std::to_string(rule.length) +
+                           " is not a period from " + std::to_string(rule.start)};
 }

@@ -7,15 +7,16 @@
 #include <vector>
 
 struct PeriodicRule {
-  std::uint64_t t_gaps;  // bit n: n is a gap of T = S/2 (f <= 62)
-  std::int64_t f;        // Frobenius number of T
+  std::uint64_t t_gaps;                  // bit n: n is a gap of T = S/2 (f <= 62)
+  std::int64_t f;                        // Frobenius number of T
   std::vector<std::int64_t> generators;  // minimal generators of S
-  std::int64_t bound;    // the rule covers the odd x > bound
+  std::int64_t bound;                    // the rule covers the odd x > bound
   std::int64_t start, length;
 };
 
 // Rejects unless S ∪ {x} is N for every odd x > bound. `exact_p` gives the
 // value of a finite position (gcd 1) by its named numbers; `charge` counts
 // work against the budget.
-void check_periodic_rule(const PeriodicRule& rule, const std::function<bool(const std::vector<std::int64_t>&)>& exact_p,
+void check_periodic_rule(const PeriodicRule& rule,
+                         const std::function<bool(const std::vector<std::int64_t>&)>& exact_p,
                          const std::function<void(std::int64_t)>& charge, std::size_t line);

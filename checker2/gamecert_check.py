@@ -388,6 +388,8 @@ def periodic_rule(s, bound, start, length, line_no, finite_p):
         shape = queue.pop()
         if shape in graph:
             continue
+        if len(graph) == 20000:
+            raise Rejected(line_no, "the periodic rule's registry exceeds 20000 shapes")
         graph[shape] = moves(shape)
         same, down, reset = graph[shape]
         queue += same + [c for _, c in down] + [reset]
@@ -418,8 +420,14 @@ def periodic_rule(s, bound, start, length, line_no, finite_p):
 
     resets = sorted({graph[sh][2] for sh in graph}, key=lambda sh: sorted(sh[0]))
 
+    checked = {r: [1, False] for r in resets}  # the last k looked at, and the flag so far
+
     def flag(reset, m):  # some odd 3 <= k <= m - 2 max(f_U, 0) - 2 has <2U, k> P
-        return any(value(reset, k) for k in range(3, m - 2 * max(frob(reset[0]), 0) - 1, 2))
+        state = checked[reset]
+        while state[0] + 2 <= m - 2 * max(frob(reset[0]), 0) - 2:
+            state[0] += 2
+            state[1] = state[1] or value(reset, state[0])
+        return state[1]
 
     def snapshot(m):
         return (tuple(flag(r, m) for r in resets),

@@ -13,13 +13,15 @@
 #include "commands.hpp"
 #include "sylver/analysis.hpp"
 #include "sylver/certificate.hpp"
-#include "sylver/theory/enders.hpp"
 #include "sylver/infinite_certificate.hpp"
 #include "sylver/reachable.hpp"
 #include "sylver/search.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/sicherman_table.hpp"
+#include "sylver/solver.hpp"
 #include "sylver/t_wins.hpp"
+#include "sylver/theory/enders.hpp"
+#include "sylver/theory/periodicity.hpp"
 #include "sylver_batch.hpp"
 
 namespace gamecert::cli {
@@ -270,6 +272,43 @@ void run_opening(const OpeningOptions& o) {
   print_json(Json{{"openings", openings}});
 }
 
+struct PeriodOptions {
+  std::vector<std::string> numbers;
+  std::int64_t period_bound = sylver::ProverLimits{}.period_bound;
+};
+
+// The periodicity scan of the odd moves of a position of gcd 2.
+void run_period(const PeriodOptions& o) {
+  const Numbers named = parse_position(o.numbers);
+  if (sylver::gcd_of(named) != 2 || std::find(named.begin(), named.end(), 1) != named.end())
+    throw UsageError("the periodicity scan needs a position of gcd 2, and " + sylver::format_set(named) +
+                     " has gcd " + std::to_string(sylver::gcd_of(named)));
+  const sylver::GeneralPosition s = sylver::GeneralPosition::of(named);
+  if (s.quotient_frobenius() > 62)
+    throw UsageError("the periodicity scan needs F(S/2) <= 62, and " + s.text() + "/2 has Frobenius number " +
+                     std::to_string(s.quotient_frobenius()));
+  const auto start = std::chrono::steady_clock::now();
+  const auto exact = [](const sylver::GeneralPosition& p) {
+    sylver::Solver solver(p.finite_position());
+    return solver.is_p(p.finite_position());
+  };
+  const auto scan = sylver::scan_odd_moves(s, exact, {.max_base = o.period_bound});
+  if (!scan)
+    throw LimitReached("position " + s.text() + ": the snapshots do not repeat up to the base " +
+                       std::to_string(o.period_bound) + " (raise --period-bound)");
+  const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+  print_json(Json{{"position", numbers_json(s.generators())},
+                  {"gcd", 2},
+                  {"half_frobenius", s.quotient_frobenius()},
+                  {"first_base", scan->first_base},
+                  {"shapes", scan->shapes},
+                  {"exact_positions", scan->exact_positions},
+                  {"period_start", scan->period_start},
+                  {"period_length", scan->period_length},
+                  {"winning_odd", numbers_json(scan->winning_from(scan->first_base))},
+                  {"seconds", std::round(elapsed.count() * 1000) / 1000}});
+}
+
 void run_certify(const SylverCertifyOptions& o) {
   const Numbers named = parse_position(o.numbers);
   if (o.move != 0) {
@@ -342,6 +381,27 @@ void add_solver_limits(CLI::App& command, SolverLimits& limits) {
       ->type_name("SIZE");
 }
 
+// "16,20,34,58:291": the position's minimal generators and the answer.
+std::pair<std::vector<std::int64_t>, std::int64_t> parse_answer_hint(const std::string& text) {
+  const std::size_t colon = text.find(':');
+  if (colon == std::string::npos) throw UsageError("--try-answer wants P1,P2,...:W, got '" + text + "'");
+  std::vector<std::string> words;
+  std::string word;
+  for (char c : text.substr(0, colon) + ",") {
+    if (c != ',') {
+      word += c;
+    } else {
+      words.push_back(word);
+      word.clear();
+    }
+  }
+  const Numbers named = parse_position(words);
+  const Numbers answer = parse_position({text.substr(colon + 1)});
+  if (sylver::gcd_of(named) == 1 || std::find(named.begin(), named.end(), 1) != named.end())
+    throw UsageError("--try-answer '" + text + "': the position must have gcd > 1");
+  return {sylver::GeneralPosition::of(named).generators(), answer.front()};
+}
+
 void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits) {
   const sylver::ProverLimits defaults;
   const auto option = [&command](const char* name, auto& target, IntegerRange range, const std::string& what,
@@ -362,6 +422,15 @@ void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits) {
          "positions the exact solves may store per move of the root", defaults.max_states);
   option("--period-bound", limits.period_bound, kPeriodBound,
          "the periodicity scan of odd moves (gcd 2) gives up past this base", defaults.period_bound);
+  command
+      .add_option_function<std::vector<std::string>>(
+          "--try-answer",
+          [&limits](const std::vector<std::string>& hints) {
+            for (const std::string& hint : hints) limits.answers_first.insert(parse_answer_hint(hint));
+          },
+          "gcd > 1: try the answer W first in the position P, before the search from 2 up (repeatable; e.g. "
+          "an answer from the literature above --reply-bound)")
+      ->type_name("P1,P2,...:W");
 }
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify) {
@@ -430,6 +499,17 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   add_progress_switch(*opening, opening_options->progress);
   set_example(*opening, "gamecert sylver opening --max 40");
   opening->callback([opening_options] { run_opening(*opening_options); });
+
+  auto period_options = std::make_shared<PeriodOptions>();
+  auto* period = sylver->add_subcommand(
+      "period",
+      "gcd 2: the periodicity scan of the odd moves x, the values of S + {x} for x >= first_base "
+      "repeating from period_start every period_length (docs/sylver-infinite.md)");
+  period->add_option("numbers", period_options->numbers, "the named numbers, gcd 2")->required();
+  add_integer_option(*period, "--period-bound", period_options->period_bound, kPeriodBound,
+                     "give up past this base, default " + std::to_string(period_options->period_bound));
+  set_example(*period, "gamecert sylver period 8 10 22");
+  period->callback([period_options] { run_period(*period_options); });
 
   auto twins_options = std::make_shared<RowOptions>();
   auto table_options = std::make_shared<RowOptions>();

@@ -8,13 +8,16 @@
 // at x = 1 mod 4). Our snapshots repeat from 47 with length 8, which implies
 // the repetition from 49.
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
+#include "run_command.hpp"
 #include "sylver/general_position.hpp"
 #include "sylver/solver.hpp"
 #include "sylver/theory/periodicity.hpp"
 #include "sylver/theory/quiet_end.hpp"
 
 using namespace gamecert::sylver;
+using namespace gamecert::testing;
 using Numbers = std::vector<std::int64_t>;
 
 namespace {
@@ -66,6 +69,8 @@ TEST_CASE("Periodicity: the scan agrees with exact solves of S ∪ {x}", "[sylve
   agrees_with_exact_solves({6, 10, 14}, 45);
   agrees_with_exact_solves({8, 14}, 45);
   agrees_with_exact_solves({8, 12, 18, 22}, 45);
+  agrees_with_exact_solves({6, 16}, 45);
+  agrees_with_exact_solves({8, 20, 26}, 41);
 }
 
 TEST_CASE("Periodicity: symmetric quotients give no P reply, as the Quiet End theorem says", "[sylver]") {
@@ -75,4 +80,40 @@ TEST_CASE("Periodicity: symmetric quotients give no P reply, as the Quiet End th
     INFO(s.text());
     CHECK(scan(named).winning_from(3).empty());
   }
+}
+
+TEST_CASE("sylver period prints the scan; other gcds and unreached periods are clear errors", "[sylver]") {
+  const CommandResult r = run(gamecert_command("sylver period 8 10 22"));
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const auto scan = nlohmann::json::parse(r.out);
+  CHECK(scan["position"] == nlohmann::json({8, 10, 22}));
+  CHECK(scan["half_frobenius"] == 7);
+  CHECK(scan["first_base"] == 9);
+  CHECK(scan["shapes"] == 50);
+  CHECK(scan["period_start"] == 47);
+  CHECK(scan["period_length"] == 8);
+  CHECK(scan["winning_odd"] == nlohmann::json::array());
+  CHECK(nlohmann::json::parse(run(gamecert_command("sylver period 6 10 14")).out)["winning_odd"] ==
+        nlohmann::json({17, 25}));
+
+  const CommandResult gcd4 = run(gamecert_command("sylver period 8 12"));
+  CHECK(gcd4.status == 2);
+  CHECK(gcd4.err.find("gcd 2, and {8, 12} has gcd 4") != std::string::npos);
+  const CommandResult unreached = run(gamecert_command("sylver period 10 14 --period-bound 101"));
+  CHECK(unreached.status == 1);
+  CHECK(unreached.err.find("do not repeat up to the base 101") != std::string::npos);
+}
+
+TEST_CASE("sylver winning: {8, 10, 22} is P by the scan, so {8, 10} loses exactly to 22", "[sylver]") {
+  const CommandResult p = run(gamecert_command("sylver winning 8 10 22"));
+  REQUIRE(p.status == 0);
+  const auto long_position = nlohmann::json::parse(p.out);
+  CHECK(long_position["status"] == "solved");
+  CHECK(long_position["winning"] == nlohmann::json::array());
+  CHECK(long_position["reason"].get<std::string>().find("repeat from x = 47 with period 8 (periodicity theorem)") !=
+        std::string::npos);
+  const auto n = nlohmann::json::parse(run(gamecert_command("sylver winning 8 10")).out);
+  CHECK(n["status"] == "solved");
+  CHECK(n["winning"] == nlohmann::json({22}));
 }

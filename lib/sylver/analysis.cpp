@@ -25,9 +25,11 @@ std::string describe_moves(const GeneralPosition& s, const MoveAnalysis& analysi
          (quotient_is_symmetric(s) ? "" : "not ") + "symmetric); ";
   for (const FamilyProof& family : analysis.cover.families) {
     if (family.period_length != 0)
-      out += "every odd move x > " + bound + " loses by the periodicity scan: the values of all positions reached "
-             "repeat from x = " + std::to_string(family.period_start) + " with period " +
-             std::to_string(family.period_length) + " (periodicity theorem); ";
+      out += "every odd move x > " + bound +
+             " loses by the periodicity scan: the values of all positions reached "
+             "repeat from x = " +
+             std::to_string(family.period_start) + " with period " + std::to_string(family.period_length) +
+             " (periodicity theorem); ";
     else if (family.answer == 0)
       out += "every move x > " + bound + " coprime to " + g +
              " leaves a quiet ender with t > 1, an N-position by strategy stealing (non-constructive: no "
@@ -39,9 +41,11 @@ std::string describe_moves(const GeneralPosition& s, const MoveAnalysis& analysi
   }
   for (std::int64_t h : analysis.cover.uncovered)
     out += "no rule covers the moves x with gcd(x, " + g + ") = " + std::to_string(h) +
-           ": they were tried one by one up to " + std::to_string(analysis.examined) + " and larger ones are open; ";
-  out += "the moves x <= " + std::to_string(analysis.examined) + " were settled one by one: " +
-         std::to_string(analysis.winning.size()) + " win, " + std::to_string(analysis.losing) +
+           ": they were tried one by one up to " + std::to_string(analysis.examined) +
+           " and larger ones are open; ";
+  out += "the moves x <= " + std::to_string(analysis.examined) +
+         " were settled one by one: " + std::to_string(analysis.winning.size()) + " win, " +
+         std::to_string(analysis.losing) +
          " lose (exact search of finite positions up to t = " + std::to_string(limits.solve_limit) +
          ", enders, answers up to " + std::to_string(limits.reply_bound) + " reaching proved P-positions), " +
          std::to_string(analysis.unsettled.size()) + " unsettled" +
@@ -92,10 +96,12 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
   InfiniteProver prover(limits.prover);
   if (prover.p_by_pairing_only(s)) {
     report.status = "solved";
-    report.reason = "gcd " + std::to_string(s.gcd()) +
-                    " > 1, infinitely many moves: P by the pairing strategy for {8, 12} (2-3, 4-6, 4k+1 - 4k+3, "
-                    "8k+2 - 8k+6): every position {8, 12} plus whole pairs is P (Z3 lemma sylver-pairing-8-12); "
-                    "certificate: gamecert certify sylver " + join_numbers(s.generators(), " ");
+    report.reason =
+        "gcd " + std::to_string(s.gcd()) +
+        " > 1, infinitely many moves: P by the pairing strategy for {8, 12} (2-3, 4-6, 4k+1 - 4k+3, "
+        "8k+2 - 8k+6): every position {8, 12} plus whole pairs is P (Z3 lemma sylver-pairing-8-12); "
+        "certificate: gamecert certify sylver " +
+        join_numbers(s.generators(), " ");
     return report;
   }
   const MoveAnalysis analysis = prover.analyse_moves(s);

@@ -108,10 +108,11 @@ class InfiniteWriter {
 
 CertifiedInfinitePosition finish(CertifiedInfinitePosition& result, CertificateWriter& out, const std::string& lemmas) {
   result.entries = out.body_lines();
-  result.certificate = out.finish({{"position", join_numbers(result.position, ",")},
-                                   {"gcd", std::to_string(result.gcd)},
-                                   {"winning", result.winning.empty() ? "none" : join_numbers(result.winning, ",")},
-                                   {"lemmas", lemmas}});
+  result.certificate =
+      out.finish({{"position", join_numbers(result.position, ",")},
+                  {"gcd", std::to_string(result.gcd)},
+                  {"winning", result.winning.empty() ? "none" : join_numbers(result.winning, ",")},
+                  {"lemmas", lemmas}});
   return result;
 }
 
@@ -137,8 +138,9 @@ CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64
                                   ? std::string()
                                   : "no rule covers the moves with gcd(x, " + std::to_string(s.gcd()) +
                                         ") in {" + join_numbers(analysis.cover.uncovered, ", ") + "}; ") +
-                             (analysis.unsettled.empty() ? std::string()
-                                                         : "unsettled moves " + join_numbers(analysis.unsettled, ", ")));
+                             (analysis.unsettled.empty()
+                                  ? std::string()
+                                  : "unsettled moves " + join_numbers(analysis.unsettled, ", ")));
   result.winning = analysis.winning;
   writer.root(s, analysis);
   return finish(result, out, writer.lemmas());

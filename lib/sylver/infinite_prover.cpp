@@ -4,8 +4,8 @@
 #include <algorithm>
 
 #include "sylver/solver.hpp"
-#include "sylver/theory/enders.hpp"
 #include "sylver/theory/absorption.hpp"
+#include "sylver/theory/enders.hpp"
 #include "sylver/theory/pairing.hpp"
 #include "sylver/theory/periodicity.hpp"
 #include "sylver/theory/quiet_end.hpp"
@@ -53,7 +53,10 @@ std::optional<FamilyProof> InfiniteProver::periodic_family(const GeneralPosition
     return *p;
   };
   try {
-    const auto scan = scan_odd_moves(s, exact, {.max_base = limits_.period_bound});
+    const auto scan = scan_odd_moves(s, exact,
+                                     {.max_base = limits_.period_bound,
+                                      .max_shapes = limits_.period_shapes,
+                                      .max_values = limits_.period_values});
     if (!scan || !scan->winning_from(bound + 1).empty()) return std::nullopt;
     return FamilyProof{.h = 1, .period_start = scan->period_start, .period_length = scan->period_length};
   } catch (const OverLimit&) {
@@ -61,7 +64,8 @@ std::optional<FamilyProof> InfiniteProver::periodic_family(const GeneralPosition
   }
 }
 
-FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, bool renew_budget) {
+FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, bool renew_budget,
+                                           bool scan_odd_moves) {
   FamilyCover cover;
   const std::int64_t g = s.gcd();
   cover.bound = std::max<std::int64_t>(1, g * s.quotient_frobenius());
@@ -74,10 +78,11 @@ FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, 
         cover.bound = std::max(cover.bound, *bound);
         continue;
       }
-      if (const auto periodic = periodic_family(s, cover.bound)) {
-        cover.families.push_back(*periodic);
-        continue;
-      }
+      if (scan_odd_moves)
+        if (const auto periodic = periodic_family(s, cover.bound)) {
+          cover.families.push_back(*periodic);
+          continue;
+        }
     }
     bool covered = false;
     for (std::int64_t w = 2; w <= limits_.reply_bound && !covered; ++w) {
@@ -98,14 +103,21 @@ bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
   if (s.finite()) return finite_is_p(s).value_or(false);
   if (failed(failed_p_, s, depth) || exhausted()) return false;
   ++attempts_;
-  const FamilyCover cover = cover_families(s, depth, false);
-  if (!cover.uncovered.empty() && in_pairing_8_12_family(s)) {  // see p_by_pairing_only
+  FamilyCover cover = cover_families(s, depth, false, false);
+  // The periodicity scan costs most, so it runs once every other move is proved to lose.
+  const bool odd_moves_open = cover.uncovered == std::vector<std::int64_t>{1} && s.gcd() == 2;
+  bool p = cover.uncovered.empty() || odd_moves_open;
+  for (std::int64_t x = 2; x <= cover.bound && p; ++x)
+    if (s.nameable(x)) p = prove_n(s.after(x), depth);
+  if (p && odd_moves_open) {
+    const auto periodic = periodic_family(s, cover.bound);
+    p = periodic.has_value();
+    if (p) cover.families.push_back(*periodic);
+  }
+  if (!p && !cover.uncovered.empty() && in_pairing_8_12_family(s)) {  // see p_by_pairing_only
     proved_[s.generators()] = ProvedValue{.p = true, .families = {}, .pairing = true};
     return true;
   }
-  bool p = cover.uncovered.empty();
-  for (std::int64_t x = 2; x <= cover.bound && p; ++x)
-    if (s.nameable(x)) p = prove_n(s.after(x), depth);
   if (!p) {
     if (!exhausted()) failed_p_[s.generators()] = depth;  // a cap is no proof of failure
     return false;
@@ -122,6 +134,11 @@ bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
   if (const ProvedValue* known = proved(s)) return !known->p;
   if (failed(failed_n_, s, depth) || exhausted()) return false;
   ++attempts_;
+  if (const auto hint = limits_.answers_first.find(s.generators()); hint != limits_.answers_first.end())
+    if (s.nameable(hint->second) && proved_p_below(s.after(hint->second), depth)) {
+      proved_[s.generators()] = ProvedValue{.p = false, .witness = hint->second, .families = {}};
+      return true;
+    }
   // Finite replies first: they are solved exactly and cost least.
   for (int pass = 0; pass < 2; ++pass)
     for (std::int64_t w = 2; w <= limits_.reply_bound; ++w) {
@@ -143,14 +160,17 @@ bool InfiniteProver::p_by_pairing_only(const GeneralPosition& s) {
 
 MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s) {
   MoveAnalysis analysis;
-  analysis.cover = cover_families(s, limits_.depth, true);
+  analysis.cover = cover_families(s, limits_.depth, true, true);
   analysis.examined =
       analysis.cover.uncovered.empty() ? analysis.cover.bound : std::max(analysis.cover.bound, limits_.search_bound);
   for (std::int64_t x = 2; x <= analysis.examined; ++x) {
     if (!s.nameable(x)) continue;
     renew();  // every root move has the whole budget
     const GeneralPosition child = s.after(x);
-    if (prove_p(child))
+    // A child with an answer to try first is expected to be N: its answer is tried before its P proof.
+    if (limits_.answers_first.count(child.generators()) && prove_n(child))
+      ++analysis.losing;
+    else if (prove_p(child))
       analysis.winning.push_back(x);
     else if (prove_n(child))
       ++analysis.losing;

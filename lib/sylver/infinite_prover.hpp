@@ -32,6 +32,11 @@ struct ProverLimits {
   std::uint64_t max_states = 50'000;     // positions stored by the exact solves, summed
   // The periodicity scan of odd moves (g = 2, theory/periodicity.hpp) gives up past this base.
   std::int64_t period_bound = 4001;
+  std::size_t period_shapes = 5'000;        // ... or past this many shapes,
+  std::uint64_t period_values = 2'000'000;  // ... or this many values (shapes times bases)
+  // Answers tried first, before the search from 2 up (e.g. an answer the
+  // literature reports beyond reply_bound), keyed by minimal generators.
+  std::map<std::vector<std::int64_t>, std::int64_t> answers_first;
 };
 
 // How the moves x > bound with gcd(x, g) = h lose: by the quiet end
@@ -80,7 +85,9 @@ class InfiniteProver {
 
   bool prove_p(const GeneralPosition& s) { return prove_p(s, limits_.depth); }
   bool prove_n(const GeneralPosition& s) { return prove_n(s, limits_.depth); }
-  FamilyCover cover_families(const GeneralPosition& s) { return cover_families(s, limits_.depth, true); }
+  FamilyCover cover_families(const GeneralPosition& s) {
+    return cover_families(s, limits_.depth, true, true);
+  }
   MoveAnalysis analyse_moves(const GeneralPosition& s);
   // s is P by the pairing for {8, 12} and by nothing checked in full (the
   // lemma is used only where the other rules do not reach).
@@ -98,8 +105,9 @@ class InfiniteProver {
  private:
   bool prove_p(const GeneralPosition& s, int depth);
   bool prove_n(const GeneralPosition& s, int depth);
-  // renew_budget: each family gets the whole work budget (at the root).
-  FamilyCover cover_families(const GeneralPosition& s, int depth, bool renew_budget);
+  // renew_budget: each family gets the whole work budget (at the root);
+  // scan_odd_moves: try the periodicity scan for the odd moves (g = 2).
+  FamilyCover cover_families(const GeneralPosition& s, int depth, bool renew_budget, bool scan_odd_moves);
   // An answer's position proved P: exactly when finite, one level down when infinite.
   bool proved_p_below(const GeneralPosition& answered, int depth);
   bool failed(const std::map<std::vector<std::int64_t>, int>& failures, const GeneralPosition& s, int depth) const;

@@ -40,9 +40,9 @@ Mask minimal_anchors(Mask u_gaps, Mask d) {
 struct Shape {
   Mask u_gaps, d;
   std::int64_t f_u;
-  int u_index;                           // which U, for its flag
-  int reset;                             // the shape (U, {0})
-  std::vector<int> same_base;            // even and window moves
+  int u_index;                             // which U, for its flag
+  int reset;                               // the shape (U, {0})
+  std::vector<int> same_base;              // even and window moves
   std::vector<std::pair<int, int>> lower;  // (j, shape at base m - 2j), 1 <= j <= f_U
 };
 
@@ -86,7 +86,8 @@ class Registry {
   }
 
   void expand(int i) {
-    const Mask u_gaps = shapes_[static_cast<std::size_t>(i)].u_gaps, d = shapes_[static_cast<std::size_t>(i)].d;
+    const Mask u_gaps = shapes_[static_cast<std::size_t>(i)].u_gaps,
+               d = shapes_[static_cast<std::size_t>(i)].d;
     const std::int64_t f_u = frobenius_of(u_gaps);
     std::vector<int> same;
     std::vector<std::pair<int, int>> lower;
@@ -121,9 +122,15 @@ class Registry {
 class Scan {
  public:
   Scan(const GeneralPosition& s, const Registry& registry, const ExactValue& exact)
-      : s_(s), shapes_(registry.shapes()), order_(registry.children_first()), exact_(exact),
-        f_(s.quotient_frobenius()), first_base_(std::max<std::int64_t>(3, f_ % 2 == 0 ? f_ + 1 : f_ + 2)),
-        flags_(registry.u_count(), 0), flag_checked_(registry.u_count(), 1), reset_of_u_(registry.u_count(), 0) {
+      : s_(s),
+        shapes_(registry.shapes()),
+        order_(registry.children_first()),
+        exact_(exact),
+        f_(s.quotient_frobenius()),
+        first_base_(std::max<std::int64_t>(3, f_ % 2 == 0 ? f_ + 1 : f_ + 2)),
+        flags_(registry.u_count(), 0),
+        flag_checked_(registry.u_count(), 1),
+        reset_of_u_(registry.u_count(), 0) {
     for (const Shape& shape : shapes_) reset_of_u_[static_cast<std::size_t>(shape.u_index)] = shape.reset;
   }
 
@@ -164,7 +171,8 @@ class Scan {
 
  private:
   bool value(int shape, std::int64_t k) {
-    if (k >= first_base_) return rows_[static_cast<std::size_t>((k - first_base_) / 2)][static_cast<std::size_t>(shape)];
+    if (k >= first_base_)
+      return rows_[static_cast<std::size_t>((k - first_base_) / 2)][static_cast<std::size_t>(shape)];
     std::vector<std::int64_t> named = s_.generators();
     const Shape& sh = shapes_[static_cast<std::size_t>(shape)];
     for (std::int64_t u = 1; u <= f_; ++u)
@@ -181,7 +189,8 @@ class Scan {
   void update_flags(std::int64_t m) {
     for (std::size_t u = 0; u < flags_.size(); ++u) {
       const int reset = reset_of_u_[u];
-      const std::int64_t last = m - 2 * std::max<std::int64_t>(shapes_[static_cast<std::size_t>(reset)].f_u, 0) - 2;
+      const std::int64_t last =
+          m - 2 * std::max<std::int64_t>(shapes_[static_cast<std::size_t>(reset)].f_u, 0) - 2;
       for (std::int64_t& k = flag_checked_[u]; k + 2 <= last;) {
         k += 2;
         if (!flags_[u] && value(reset, k)) flags_[u] = 1;
@@ -226,11 +235,13 @@ std::optional<OddMovesScan> scan_odd_moves(const GeneralPosition& s, const Exact
   if (!registry.close(limits.max_shapes)) return std::nullopt;
   Scan scan(s, registry, exact);
   std::unordered_map<std::string, std::int64_t> seen;  // snapshot -> base
+  const std::uint64_t shapes = registry.shapes().size();
   for (std::int64_t m = scan.first_base(); m <= limits.max_base; m += 2) {
+    if (shapes * (scan.rows().size() + 1) > limits.max_values) return std::nullopt;
     if (m >= scan.first_base() + 2 * std::max<std::int64_t>(f, 0)) {
       const auto [it, fresh] = seen.try_emplace(scan.snapshot(m), m);
       if (!fresh) {
-        OddMovesScan result{scan.first_base(), it->second, m - it->second, registry.shapes().size(),
+        OddMovesScan result{scan.first_base(),      it->second, m - it->second, registry.shapes().size(),
                             scan.exact_positions(), {}};
         for (const std::vector<char>& row : scan.rows()) result.p.push_back(row[0] != 0);
         return result;

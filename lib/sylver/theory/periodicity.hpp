@@ -52,17 +52,18 @@
 namespace gamecert::sylver {
 
 struct PeriodicityLimits {
-  std::int64_t max_base = 2001;      // the scan gives up past this base (an odd x)
-  std::size_t max_shapes = 200'000;  // registry size
+  std::int64_t max_base = 2001;           // the scan gives up past this base (an odd x)
+  std::size_t max_shapes = 200'000;       // registry size
+  std::uint64_t max_values = UINT64_MAX;  // shapes times bases computed
 };
 
 struct OddMovesScan {
-  std::int64_t first_base = 0;      // m0: the least odd number above f
-  std::int64_t period_start = 0;    // m1 (odd): the snapshots at m1 and m1 + period_length agree
-  std::int64_t period_length = 0;   // in x, even
-  std::size_t shapes = 0;           // registry size
-  std::int64_t exact_positions = 0; // positions below m0 solved exactly
-  std::vector<bool> p;              // is S ∪ {x} P, for x = m0, m0 + 2, ... up to m1 + period_length - 2
+  std::int64_t first_base = 0;       // m0: the least odd number above f
+  std::int64_t period_start = 0;     // m1 (odd): the snapshots at m1 and m1 + period_length agree
+  std::int64_t period_length = 0;    // in x, even
+  std::size_t shapes = 0;            // registry size
+  std::int64_t exact_positions = 0;  // positions below m0 solved exactly
+  std::vector<bool> p;               // is S ∪ {x} P, for x = m0, m0 + 2, ... up to m1 + period_length - 2
 
   // The value of S ∪ {x} for any odd x >= m0.
   bool is_p(std::int64_t x) const;
