@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "sylver/general_position.hpp"
-#include "sylver/solver.hpp"
 #include "sylver/theory/periodicity.hpp"
 #include "timing.hpp"
 
@@ -25,11 +24,6 @@ std::vector<std::int64_t> parse(const std::string& text) {
     at = comma == std::string::npos ? text.size() : comma + 1;
   }
   return out;
-}
-
-bool solve_exactly(const GeneralPosition& position) {
-  Solver solver(position.finite_position());
-  return solver.is_p(position.finite_position());
 }
 
 }  // namespace

@@ -18,7 +18,6 @@
 #include "sylver/search.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/sicherman_table.hpp"
-#include "sylver/solver.hpp"
 #include "sylver/t_wins.hpp"
 #include "sylver/theory/enders.hpp"
 #include "sylver/theory/periodicity.hpp"
@@ -280,7 +279,7 @@ struct PeriodOptions {
 // The periodicity scan of the odd moves of a position of gcd 2.
 void run_period(const PeriodOptions& o) {
   const Numbers named = parse_position(o.numbers);
-  if (sylver::gcd_of(named) != 2 || std::find(named.begin(), named.end(), 1) != named.end())
+  if (sylver::gcd_of(named) != 2)
     throw UsageError("the periodicity scan needs a position of gcd 2, and " + sylver::format_set(named) +
                      " has gcd " + std::to_string(sylver::gcd_of(named)));
   const sylver::GeneralPosition s = sylver::GeneralPosition::of(named);
@@ -288,11 +287,7 @@ void run_period(const PeriodOptions& o) {
     throw UsageError("the periodicity scan needs F(S/2) <= 62, and " + s.text() + "/2 has Frobenius number " +
                      std::to_string(s.quotient_frobenius()));
   const auto start = std::chrono::steady_clock::now();
-  const auto exact = [](const sylver::GeneralPosition& p) {
-    sylver::Solver solver(p.finite_position());
-    return solver.is_p(p.finite_position());
-  };
-  const auto scan = sylver::scan_odd_moves(s, exact, {.max_base = o.period_bound});
+  const auto scan = sylver::scan_odd_moves(s, sylver::solve_exactly, {.max_base = o.period_bound});
   if (!scan)
     throw LimitReached("position " + s.text() + ": the snapshots do not repeat up to the base " +
                        std::to_string(o.period_bound) + " (raise --period-bound)");
@@ -386,15 +381,7 @@ std::pair<std::vector<std::int64_t>, std::int64_t> parse_answer_hint(const std::
   const std::size_t colon = text.find(':');
   if (colon == std::string::npos) throw UsageError("--try-answer wants P1,P2,...:W, got '" + text + "'");
   std::vector<std::string> words;
-  std::string word;
-  for (char c : text.substr(0, colon) + ",") {
-    if (c != ',') {
-      word += c;
-    } else {
-      words.push_back(word);
-      word.clear();
-    }
-  }
+  for (std::string_view item : split_list(std::string_view(text).substr(0, colon))) words.emplace_back(item);
   const Numbers named = parse_position(words);
   const Numbers answer = parse_position({text.substr(colon + 1)});
   if (sylver::gcd_of(named) == 1 || std::find(named.begin(), named.end(), 1) != named.end())

@@ -12,7 +12,6 @@
 
 #include "run_command.hpp"
 #include "sylver/general_position.hpp"
-#include "sylver/solver.hpp"
 #include "sylver/theory/periodicity.hpp"
 #include "sylver/theory/quiet_end.hpp"
 
@@ -21,11 +20,6 @@ using namespace gamecert::testing;
 using Numbers = std::vector<std::int64_t>;
 
 namespace {
-
-bool solve_exactly(const GeneralPosition& position) {
-  Solver solver(position.finite_position());
-  return solver.is_p(position.finite_position());
-}
 
 OddMovesScan scan(const Numbers& named) {
   const auto result = scan_odd_moves(GeneralPosition::of(named), solve_exactly);

@@ -7,6 +7,8 @@
 #include <unordered_map>
 #include <utility>
 
+#include "sylver/solver.hpp"
+
 namespace gamecert::sylver {
 
 namespace {
@@ -211,6 +213,11 @@ class Scan {
 };
 
 }  // namespace
+
+bool solve_exactly(const GeneralPosition& finite) {
+  Solver solver(finite.finite_position());
+  return solver.is_p(finite.finite_position());
+}
 
 bool OddMovesScan::is_p(std::int64_t x) const {
   if (x >= period_start + period_length) x -= (x - period_start) / period_length * period_length;

@@ -77,6 +77,9 @@ struct OddMovesScan {
 // (solver, checker) uses its own.
 using ExactValue = std::function<bool(const GeneralPosition&)>;
 
+// The exact value by the fast solver, without limits (for callers with no budget of their own).
+bool solve_exactly(const GeneralPosition& finite);
+
 // Scans the odd moves of s (gcd 2, f <= 62 so that shapes fit in a word);
 // none when a limit is hit first.
 std::optional<OddMovesScan> scan_odd_moves(const GeneralPosition& s, const ExactValue& exact,
