@@ -15,3 +15,8 @@ void check_wythoff(const Certificate& c, const CheckOptions& options);
 void check_sylver(const Certificate& c, const CheckOptions& options);
 void check_sylver_infinite(const Certificate& c, const CheckOptions& options);
 void check_sylver_winning_move(const Certificate& c, const CheckOptions& options);
+
+// Checks `c` with its kind's function from the table in kinds.cpp; throws
+// Reject for an unknown game or kind, a header or claim off the kind's shape,
+// or evidence that does not establish the claim.
+void dispatch(const Certificate& c, const CheckOptions& options);

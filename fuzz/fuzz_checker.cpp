@@ -3,9 +3,9 @@
 // kind table, every game's verifier), so a crash, hang or sanitizer report
 // here is one a hostile certificate could trigger in the real program.
 //
-// The checker's main.cpp is compiled into this target with `main` renamed,
-// rather than split into a library, so the fuzzer cannot drift from what
-// gamecert-check runs: its kind table and dispatch are the ones used here.
+// The kind table and dispatch live in checker/kinds.cpp, which this target
+// links like gamecert-check does, so the fuzzer cannot drift from what
+// gamecert-check runs.
 // Built only by scripts/fuzz (clang, -fsanitize=fuzzer); see docs/fuzzing.md.
 #include <cstddef>
 #include <cstdint>
@@ -13,9 +13,8 @@
 #include <sstream>
 #include <string>
 
-#define main gamecert_check_main
-#include "../checker/main.cpp"
-#undef main
+#include "../checker/certificate.hpp"
+#include "../checker/games.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));

@@ -16,6 +16,8 @@
 #include <utility>
 #include <vector>
 
+#include "gamecert/certificate.hpp"  // Certificate, write_certificate, sha256_hex
+
 namespace gamecert {
 
 inline constexpr int kCertificateFormatVersion = 1;
@@ -25,12 +27,6 @@ using CertificateParameters = std::vector<std::pair<std::string, std::string>>;
 
 // The claim's fields in the order written, printed "key=value key=value".
 using Claim = std::vector<std::pair<std::string, std::string>>;
-
-// A finished certificate.
-struct Certificate {
-  std::string text;
-  std::string printed_claim;  // "<game> <kind> <claim>": what gamecert-check prints and MANIFEST records
-};
 
 class CertificateWriter {
  public:
@@ -55,32 +51,5 @@ class CertificateWriter {
 
 // "key=value key=value", the text after "claim " in a certificate.
 std::string format_claim(const Claim& claim);
-
-struct WrittenCertificate {
-  std::string path;
-  std::string printed_claim;
-  std::string sha256;
-  std::size_t bytes = 0;
-};
-
-// Throws std::invalid_argument (a usage error) naming `path` when a
-// certificate could not be written there: an empty path, a folder, a missing
-// or unwritable folder, a symbolic link to nothing. Commands call it before
-// solving, so a bad -o costs nothing. "-" (standard output) always passes.
-void check_output_path(const std::string& path);
-
-// A regular file or a new path is written atomically (a temporary file in the
-// same folder, then a rename), so a failed run never leaves a partial
-// certificate behind. Anything else (a character device such as /dev/null or
-// /dev/full, a FIFO) is written through, never replaced: renaming over
-// /dev/null would turn it into a plain file. A symbolic link is followed: the
-// file it points to is replaced (or written through) and the link stays.
-// "-" writes to standard output.
-// Throws std::invalid_argument for a path check_output_path refuses and
-// std::runtime_error with the system's reason ("No space left on device")
-// when writing fails.
-WrittenCertificate write_certificate(const Certificate& certificate, const std::string& path);
-
-std::string sha256_hex(std::string_view data);
 
 }  // namespace gamecert

@@ -21,8 +21,6 @@
 
 namespace gamecert::subtraction {
 
-enum class Sequence { outcome, grundy };
-
 inline const char* sequence_name(Sequence sequence) {
   return sequence == Sequence::outcome ? "outcome" : "grundy";
 }

@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-namespace gamecert::subtraction {
+#include "gamecert/subtraction.hpp"  // Play, Sequence
 
-enum class Play { normal, misere };
+namespace gamecert::subtraction {
 
 inline const char* play_name(Play play) { return play == Play::normal ? "normal" : "misere"; }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string>
 
 #include "wythoff/golden.hpp"
 #include "wythoff/sequences.hpp"
@@ -30,10 +31,15 @@ std::size_t index_count(std::uint64_t bound) {
   return n + 1;
 }
 
+void require_listable(std::uint64_t bound) {
+  if (bound > 0xFFFFFFFFULL)
+    throw std::invalid_argument("bound " + std::to_string(bound) + " is too large to list positions up to (at most 4294967295)");
+}
+
 }  // namespace
 
 std::vector<Position> paper_formula_p_positions(std::uint64_t bound) {
-  if (bound > 0xFFFFFFFFULL) throw std::length_error("bound too large");
+  require_listable(bound);
   const std::size_t count = index_count(bound);
   const std::vector<std::uint8_t> g = g_by_beatty(count);
   std::vector<Position> out;
@@ -53,7 +59,7 @@ std::vector<Position> corrected_p_positions(std::uint64_t bound) {
 }
 
 std::vector<Position> wythoff_p_positions(std::uint64_t bound) {
-  if (bound > 0xFFFFFFFFULL) throw std::length_error("bound too large");
+  require_listable(bound);
   std::vector<Position> out;
   for (std::uint64_t n = 0; floor_times_phi_squared(n) <= bound; ++n)
     add_with_mirror(out, floor_times_phi(n), floor_times_phi_squared(n), bound);

@@ -15,20 +15,15 @@
 #include <cstdint>
 #include <vector>
 
-namespace gamecert::wythoff {
+#include "gamecert/wythoff.hpp"  // Position, wythoff_p_positions
 
-struct Position {
-  std::uint64_t x = 0;
-  std::uint64_t y = 0;
-  auto operator<=>(const Position&) const = default;
-};
+namespace gamecert::wythoff {
 
 inline bool in_terminal_set(std::uint64_t x, std::uint64_t y) { return x + y <= 2; }
 
 // Each list is sorted by (x, y) and holds both a position and its mirror.
 std::vector<Position> paper_formula_p_positions(std::uint64_t bound);
 std::vector<Position> corrected_p_positions(std::uint64_t bound);
-std::vector<Position> wythoff_p_positions(std::uint64_t bound);
 
 // For every y in 0..bound, the sorted x with (x, y) in the list.
 std::vector<std::vector<std::uint32_t>> positions_by_row(const std::vector<Position>& positions,

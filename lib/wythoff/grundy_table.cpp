@@ -45,8 +45,8 @@ GrundyTable::GrundyTable(Rules rules, std::uint32_t width, std::uint32_t height)
     : width_(width), height_(height) {
   if (width == 0 || height == 0) throw std::invalid_argument("GrundyTable: empty rectangle");
   if (std::uint64_t{width} * height > kMaxGrundyArea || width > kMaxGrundySide || height > kMaxGrundySide)
-    throw std::length_error("GrundyTable: rectangle beyond " + std::to_string(kMaxGrundyArea) +
-                            " positions or side " + std::to_string(kMaxGrundySide));
+    throw std::invalid_argument("the Grundy table would hold more than " + std::to_string(kMaxGrundyArea) +
+                            " positions or a side above " + std::to_string(kMaxGrundySide));
   values_.assign(std::size_t{width} * height, 0);
   // A position has at most x + y + min(x, y) options, so its value is at most that.
   const std::uint64_t max_value = std::uint64_t{width} + height + std::min(width, height);
