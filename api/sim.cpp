@@ -1,12 +1,12 @@
 // The public Sim interface over lib/sim: a Game of vertex pairs becomes the
-// solver's edge masks after the same legality checks `gamecert sim value`
-// makes, with the same messages.
-#include <bit>
+// solver's edge masks, through the legality checks the CLI applies too.
 #include <stdexcept>
 #include <string>
 
 #include "gamecert/sim.hpp"
 #include "sim/certificates.hpp"
+#include "sim/legal_position.hpp"
+#include "sim/picture.hpp"
 #include "sim/solver.hpp"
 
 namespace gamecert::sim {
@@ -28,17 +28,9 @@ EdgeMask edge_mask(const Board& board, const std::vector<Edge>& edges, const cha
   return mask;
 }
 
-// The game as masks; `finished_allowed` lets a board with a triangle through (for pictures).
-Position position_of(const Board& board, const Game& game, bool finished_allowed) {
-  const Position p{edge_mask(board, game.red, "red"), edge_mask(board, game.blue, "blue")};
-  if (p.red & p.blue) throw std::invalid_argument("edge(s) " + board.format_edges(p.red & p.blue) + " are both red and blue");
-  const int reds = std::popcount(p.red), blues = std::popcount(p.blue);
-  if (reds != blues && reds != blues + 1)
-    throw std::invalid_argument(std::to_string(reds) + " red and " + std::to_string(blues) +
-                                " blue edges cannot arise: Red moves first, so red = blue or blue + 1");
-  if (!finished_allowed && board.has_triangle(p.red)) throw std::invalid_argument("the game is already over: Red has a triangle");
-  if (!finished_allowed && board.has_triangle(p.blue)) throw std::invalid_argument("the game is already over: Blue has a triangle");
-  return p;
+// `finished` lets a board with a triangle through (for pictures).
+Position position_of(const Board& board, const Game& game, FinishedGames finished) {
+  return legal_position(board, edge_mask(board, game.red, "red"), edge_mask(board, game.blue, "blue"), finished);
 }
 
 GameValue public_value(Outcome outcome) {
@@ -54,7 +46,7 @@ std::string edge_name(Edge edge) { return std::to_string(edge.u) + std::to_strin
 
 Analysis analyse(const Game& game) {
   const Board board{game.board};
-  const Position p = position_of(board, game, false);
+  const Position p = position_of(board, game, FinishedGames::reject);
   const FastSolver solver(board);
   Analysis analysis;
   analysis.red_to_move = Board::to_move(p) == Colour::red;
@@ -69,7 +61,7 @@ Analysis analyse(const Game& game) {
 
 Edge best_move(const Game& game) {
   const Board board{game.board};
-  const Position p = position_of(board, game, false);
+  const Position p = position_of(board, game, FinishedGames::reject);
   const FastSolver solver(board);
   int best = -1;  // a position that is not over has a move
   for (int e = 0; e < board.edges(); ++e)
@@ -83,5 +75,10 @@ Edge best_move(const Game& game) {
 Certificate value_table_certificate(int board) { return value_table_certificate(FastSolver(Board{board})); }
 
 Certificate blue_strategy_certificate() { return blue_strategy_certificate(FastSolver(Board{6})); }
+
+std::string board_svg(const Game& game, bool with_values) {
+  const Board board{game.board};
+  return board_svg(board, position_of(board, game, FinishedGames::allow), with_values);
+}
 
 }  // namespace gamecert::sim

@@ -42,6 +42,12 @@ void add_wythoff_commands(CLI::App& app, CLI::App& certify);
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify);
 
+// The pictures (docs/pictures.md): the one exception to "one JSON object per
+// result", they print SVG or DOT (cli/picture_output.hpp).
+void add_sim_picture_commands(CLI::App& sim);
+void add_sylver_picture_commands(CLI::App& sylver);
+void add_wythoff_picture_commands(CLI::App& wythoff);
+
 // `gamecert cite FILE`: not a game's command; it runs gamecert-check and prints a citation.
 void add_cite_commands(CLI::App& app);
 

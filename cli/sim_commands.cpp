@@ -1,5 +1,4 @@
 // gamecert sim value | sim positions | certify sim value-table | certify sim strategy
-#include <bit>
 #include <memory>
 
 #include "arguments.hpp"
@@ -8,6 +7,7 @@
 #include "sim/position_classes.hpp"
 #include "sim/solver.hpp"
 #include "sim_json.hpp"
+#include "sim_position.hpp"
 
 namespace gamecert::cli {
 
@@ -31,44 +31,8 @@ struct SimPositionsOptions {
   int board = 6;
 };
 
-EdgeMask parse_edges(const Board& board, const std::string& list, const char* colour) {
-  EdgeMask mask = 0;
-  if (list.empty()) return mask;
-  for (const std::string_view item : split_list(list)) {
-    const std::string edge(item);
-    const std::string where = std::string(" in --") + colour + " '" + list + "'";
-    int u = 0, v = 0;
-    if (edge.size() == 2 && std::isdigit(static_cast<unsigned char>(edge[0])) &&
-        std::isdigit(static_cast<unsigned char>(edge[1]))) {
-      u = edge[0] - '0';
-      v = edge[1] - '0';
-    } else {
-      throw UsageError("edge '" + edge + "'" + where + " is not two vertex digits such as 12 (vertices 1.." +
-                       std::to_string(board.vertices()) + ")");
-    }
-    if (u == v) throw UsageError("edge '" + edge + "'" + where + " joins a vertex to itself");
-    if (u > v) throw UsageError("edge '" + edge + "'" + where + " must be written with i < j");
-    const int e = board.edge_index(u, v);
-    if (e < 0)
-      throw UsageError("edge '" + edge + "'" + where + " has a vertex outside 1.." +
-                       std::to_string(board.vertices()) + " of K" + std::to_string(board.vertices()));
-    if (mask >> e & 1) throw UsageError("edge '" + edge + "'" + where + " is listed twice");
-    mask = static_cast<EdgeMask>(mask | 1u << e);
-  }
-  return mask;
-}
-
 Position parse_position(const Board& board, const SimValueOptions& o) {
-  const Position p{parse_edges(board, o.red, "red"), parse_edges(board, o.blue, "blue")};
-  if (p.red & p.blue)
-    throw UsageError("edge(s) " + board.format_edges(p.red & p.blue) + " are both red and blue");
-  const int reds = std::popcount(p.red), blues = std::popcount(p.blue);
-  if (reds != blues && reds != blues + 1)
-    throw UsageError(std::to_string(reds) + " red and " + std::to_string(blues) +
-                     " blue edges cannot arise: Red moves first, so red = blue or blue + 1");
-  if (board.has_triangle(p.red)) throw UsageError("the game is already over: Red has a triangle");
-  if (board.has_triangle(p.blue)) throw UsageError("the game is already over: Blue has a triangle");
-  return p;
+  return parse_sim_position(board, o.red, o.blue, sim::FinishedGames::reject);
 }
 
 void print_value(const SimValueOptions& o) {
@@ -163,6 +127,7 @@ void add_sim_commands(CLI::App& app, CLI::App& certify_command) {
   table->callback([table_options] { certify(*table_options, false); });
   strategy->callback([strategy_options] { certify(*strategy_options, true); });
   add_sim_rules_commands(*sim, *sim_certify);
+  add_sim_picture_commands(*sim);
   add_sim_counting_commands(*sim, *sim_certify);
 }
 

@@ -21,6 +21,7 @@
 #include "sylver/t_wins.hpp"
 #include "sylver/theory/enders.hpp"
 #include "sylver/theory/periodicity.hpp"
+#include "sylver_arguments.hpp"
 #include "sylver_batch.hpp"
 
 namespace gamecert::cli {
@@ -30,7 +31,6 @@ namespace {
 using sylver::AperySet;
 using Numbers = std::vector<std::int64_t>;
 
-constexpr IntegerRange kNamedNumbers{1, 100'000};
 constexpr IntegerRange kRowM{2, 40};
 constexpr IntegerRange kOpenings{1, 1000};
 constexpr IntegerRange kReplyBound{2, 100'000};
@@ -80,21 +80,6 @@ struct SylverCertifyOptions {
   ProgressSwitch progress;
 };
 
-Numbers parse_position(const std::vector<std::string>& words) {
-  if (words.empty()) throw UsageError("empty position: give the named numbers, e.g. 5 14");
-  Numbers out;
-  for (const std::string& word : words) {
-    // Extra words reach here too, so a mistyped option is named as one.
-    if (word.size() > 1 && word.front() == '-' &&
-        word.find_first_not_of("0123456789", 1) != std::string::npos)
-      throw UsageError("unknown option '" + word + "' (see --help)");
-    if (word == "0")
-      throw UsageError("0 cannot be named: named numbers are integers in " + range_text(kNamedNumbers));
-    out.push_back(static_cast<std::int64_t>(parse_integer(word, "each named number", kNamedNumbers)));
-  }
-  return out;
-}
-
 // The solver's range limits and memo cap, in the words of the command line.
 template <typename Run>
 auto within_limits(const Numbers& named, Run run) {
@@ -125,7 +110,7 @@ Json numbers_json(const Numbers& xs) {
 }
 
 void run_winning(const PositionOptions& o) {
-  const Numbers named = parse_position(o.numbers);
+  const Numbers named = parse_named_numbers(o.numbers);
   for (const auto& [given, name] :
        {std::pair{o.first, "--first"}, std::pair{!o.journal.empty(), "--journal"}})
     if (given && sylver::gcd_of(named) != 1)
@@ -174,7 +159,7 @@ void run_winning(const PositionOptions& o) {
 }
 
 void run_ender(const PositionOptions& o) {
-  const AperySet s = finite_position(parse_position(o.numbers));
+  const AperySet s = finite_position(parse_named_numbers(o.numbers));
   const std::int64_t t = s.frobenius();
   if (static_cast<std::uint64_t>(t) > o.max_t)
     throw LimitReached("the ender test of " + sylver::format_set(s.minimal_generators()) +
@@ -194,7 +179,7 @@ void run_ender(const PositionOptions& o) {
 }
 
 void run_reachable(const PositionOptions& o) {
-  const Numbers named = parse_position(o.numbers);
+  const Numbers named = parse_named_numbers(o.numbers);
   const AperySet s = finite_position(named);
   const sylver::ReachableCount count = within_limits(
       named, [&] { return sylver::count_reachable(s, o.solver.max_states, o.progress.enabled()); });
@@ -278,7 +263,7 @@ struct PeriodOptions {
 
 // The periodicity scan of the odd moves of a position of gcd 2.
 void run_period(const PeriodOptions& o) {
-  const Numbers named = parse_position(o.numbers);
+  const Numbers named = parse_named_numbers(o.numbers);
   if (sylver::gcd_of(named) != 2)
     throw UsageError("the periodicity scan needs a position of gcd 2, and " + sylver::format_set(named) +
                      " has gcd " + std::to_string(sylver::gcd_of(named)));
@@ -305,7 +290,7 @@ void run_period(const PeriodOptions& o) {
 }
 
 void run_certify(const SylverCertifyOptions& o) {
-  const Numbers named = parse_position(o.numbers);
+  const Numbers named = parse_named_numbers(o.numbers);
   if (o.move != 0) {
     if (sylver::gcd_of(named) == 1) throw UsageError("--move needs a position with gcd > 1 (certify a finite one whole)");
     const Certificate c = within_limits(named, [&] {
@@ -382,8 +367,8 @@ std::pair<std::vector<std::int64_t>, std::int64_t> parse_answer_hint(const std::
   if (colon == std::string::npos) throw UsageError("--try-answer wants P1,P2,...:W, got '" + text + "'");
   std::vector<std::string> words;
   for (std::string_view item : split_list(std::string_view(text).substr(0, colon))) words.emplace_back(item);
-  const Numbers named = parse_position(words);
-  const Numbers answer = parse_position({text.substr(colon + 1)});
+  const Numbers named = parse_named_numbers(words);
+  const Numbers answer = parse_named_numbers({text.substr(colon + 1)});
   if (sylver::gcd_of(named) == 1 || std::find(named.begin(), named.end(), 1) != named.end())
     throw UsageError("--try-answer '" + text + "': the position must have gcd > 1");
   return {sylver::GeneralPosition::of(named).generators(), answer.front()};
@@ -516,6 +501,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   twins->callback([twins_options] { run_t_wins(*twins_options); });
   add_sylver_batch_command(*sylver);
   table->callback([table_options] { run_table(*table_options); });
+  add_sylver_picture_commands(*sylver);
 
   auto cert_options = std::make_shared<SylverCertifyOptions>();
   auto* cert =

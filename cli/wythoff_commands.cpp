@@ -123,6 +123,7 @@ void add_wythoff_commands(CLI::App& app, CLI::App& certify) {
   add_progress_switch(*cert, certify_options->progress);
   set_example(*cert, "gamecert certify wythoff --bound 10000 -o p-positions-10000.txt");
   cert->callback([certify_options] { run_certify(*certify_options); });
+  add_wythoff_picture_commands(*game);
 }
 
 }  // namespace gamecert::cli

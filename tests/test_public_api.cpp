@@ -162,6 +162,21 @@ TEST_CASE("Wythoff variant: the closed form is the game's P-set; certificates ch
   CHECK_THROWS_AS(certify_p_positions(1), std::invalid_argument);
 }
 
+TEST_CASE("the pictures are the bytes the CLI prints") {
+  const std::string strategy = environment("GAMECERT_SOURCE_DIR") + "/certs/sim/k6-blue-strategy.txt";
+  CHECK(gamecert::sim::board_svg({6, {{1, 4}, {2, 4}, {3, 4}}, {{1, 2}, {2, 3}}}, true) ==
+        run(gamecert_command("sim draw --board 6 --red 14,24,34 --blue 12,23 --values")).out);
+  CHECK(gamecert::sim::strategy_dot(read_file(strategy)) == run(gamecert_command("sim strategy-dot " + strategy)).out);
+  CHECK(gamecert::sylver::position_svg({5, 14}) == run(gamecert_command("sylver draw 5 14")).out);
+  CHECK(gamecert::sylver::table_svg(6, 20) == run(gamecert_command("sylver table-plot --max-m 6 --max-n 20")).out);
+  CHECK(gamecert::wythoff::plot_svg(60) == run(gamecert_command("wythoff plot --bound 60")).out);
+  CHECK_THROWS_AS(gamecert::sylver::position_svg({4, 6}), std::invalid_argument);
+  CHECK_THROWS_AS(gamecert::sim::strategy_dot("not a certificate"), std::invalid_argument);
+  // Red's triangle closed by Blue's turn cannot happen: the game stopped at Red's move.
+  CHECK_THROWS_AS(gamecert::sim::board_svg({6, {{1, 2}, {1, 3}, {2, 3}}, {{4, 5}, {5, 6}, {4, 6}}}, false),
+                  std::invalid_argument);
+}
+
 TEST_CASE("the version names the commit") {
   CHECK(gamecert::version().find("(commit ") != std::string::npos);
 }

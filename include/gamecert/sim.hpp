@@ -73,7 +73,8 @@ GAMECERT_API Certificate blue_strategy_certificate();
 /// The board as an SVG picture: vertices on a regular polygon, red, blue and
 /// uncoloured edges, a closed triangle highlighted; with `with_values`, each
 /// uncoloured edge labelled with its value for the mover (W5, L9, D3).
-/// A finished game may be drawn (values are then left out).
+/// A finished game may be drawn if its last move closed the triangle (values
+/// are then left out).
 GAMECERT_API std::string board_svg(const Game& game, bool with_values);
 
 /// A Sim strategy certificate (the text of a kind-strategy file) as a

@@ -47,11 +47,14 @@ GAMECERT_API Certificate certify(const std::vector<std::int64_t>& named, const L
 /// A finite position as an Apéry/Kunz diagram in SVG: the numbers up to t
 /// and a little past it in columns by residue mod the smallest generator,
 /// nameable numbers apart from representable ones, t and the winning moves
-/// marked. Throws std::invalid_argument for gcd > 1 or a diagram too large.
-GAMECERT_API std::string position_svg(const std::vector<std::int64_t>& named);
+/// marked. Throws std::invalid_argument for gcd > 1, 1 named, or more than
+/// 20,000 cells; std::runtime_error past a limit of the exact solve.
+GAMECERT_API std::string position_svg(const std::vector<std::int64_t>& named, const Limits& limits = {});
 
 /// Sicherman's table as an SVG picture: one row per coprime pair {m, n}
 /// (m <= max_m, m < n <= max_n) and a mark at each of its winning moves.
-GAMECERT_API std::string table_svg(int max_m, int max_n);
+/// max_m is 2..20 and max_n is max_m + 1..60; limits.max_states caps each
+/// m's solver (max_seconds is not used).
+GAMECERT_API std::string table_svg(int max_m, int max_n, const Limits& limits = {});
 
 }  // namespace gamecert::sylver

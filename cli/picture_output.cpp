@@ -1,0 +1,34 @@
+#include "picture_output.hpp"
+
+#include <filesystem>
+
+#include "commands.hpp"
+#include "common/certificate_writer.hpp"
+
+namespace gamecert::cli {
+
+CLI::Option* add_picture_output_option(CLI::App& command, std::string& output) {
+  return command
+      .add_option_function<std::string>(
+          "-o,--output",
+          [&output](const std::string& path) {
+            check_output_path(path);
+            output = path;
+          },
+          "write the picture to FILE (a regular file is replaced atomically) and a JSON report to stdout; "
+          "default: the picture to stdout")
+      ->type_name("FILE");
+}
+
+void write_picture(const std::string& text, const std::string& output) {
+  const std::string path = output.empty() ? "-" : output;
+  WrittenCertificate written;
+  try {
+    written = write_certificate(Certificate{text, ""}, path);
+  } catch (const std::filesystem::filesystem_error& e) {
+    throw std::runtime_error("cannot write the picture to '" + output + "': " + e.code().message());
+  }
+  if (path != "-") print_json(Json{{"file", written.path}, {"bytes", written.bytes}});
+}
+
+}  // namespace gamecert::cli
