@@ -45,4 +45,7 @@ void add_sylver_commands(CLI::App& app, CLI::App& certify);
 // `gamecert cite FILE`: not a game's command; it runs gamecert-check and prints a citation.
 void add_cite_commands(CLI::App& app);
 
+// `gamecert serve`: the local explorer (docs/explorer.md); it runs the commands above.
+void add_serve_command(CLI::App& app);
+
 }  // namespace gamecert::cli

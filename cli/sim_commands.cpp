@@ -58,8 +58,10 @@ EdgeMask parse_edges(const Board& board, const std::string& list, const char* co
   return mask;
 }
 
-Position parse_position(const Board& board, const SimValueOptions& o) {
-  const Position p{parse_edges(board, o.red, "red"), parse_edges(board, o.blue, "blue")};
+}  // namespace
+
+Position parse_sim_position(const Board& board, const std::string& red, const std::string& blue) {
+  const Position p{parse_edges(board, red, "red"), parse_edges(board, blue, "blue")};
   if (p.red & p.blue)
     throw UsageError("edge(s) " + board.format_edges(p.red & p.blue) + " are both red and blue");
   const int reds = std::popcount(p.red), blues = std::popcount(p.blue);
@@ -71,9 +73,11 @@ Position parse_position(const Board& board, const SimValueOptions& o) {
   return p;
 }
 
+namespace {
+
 void print_value(const SimValueOptions& o) {
   const Board board{o.board};
-  const Position p = parse_position(board, o);
+  const Position p = parse_sim_position(board, o.red, o.blue);
   const FastSolver solver(board);
   const Outcome outcome = solver.outcome(p);
   Json moves = Json::object();
@@ -164,6 +168,7 @@ void add_sim_commands(CLI::App& app, CLI::App& certify_command) {
   strategy->callback([strategy_options] { certify(*strategy_options, true); });
   add_sim_rules_commands(*sim, *sim_certify);
   add_sim_counting_commands(*sim, *sim_certify);
+  add_sim_strategy_move_command(*sim);
 }
 
 }  // namespace gamecert::cli
