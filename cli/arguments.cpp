@@ -2,6 +2,11 @@
 
 #include <unistd.h>
 
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
 #include "commands.hpp"
 #include "common/certificate_writer.hpp"
 
@@ -120,5 +125,13 @@ CLI::Option* add_output_option(CLI::App& command, std::string& output) {
 }
 
 void set_example(CLI::App& command, const std::string& example) { command.footer("Example:\n  " + example); }
+
+std::string read_input_file(const std::string& file) {
+  if (file == "-") return {std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+  std::ifstream in(file, std::ios::binary);
+  if (!in || std::filesystem::is_directory(file))
+    throw UsageError("cannot read '" + file + "' (no such file, a folder, or not readable)");
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
 
 }  // namespace gamecert::cli

@@ -88,4 +88,8 @@ CLI::Option* add_output_option(CLI::App& command, std::string& output);
 // One example line per command, shown at the end of its --help.
 void set_example(CLI::App& command, const std::string& example);
 
+// The whole of FILE ("-": standard input); throws UsageError naming it when
+// it cannot be read (missing, a folder, no permission).
+std::string read_input_file(const std::string& file);
+
 }  // namespace gamecert::cli

@@ -112,13 +112,6 @@ CheckerRun run_checker(const std::string& checker, const std::string& argument, 
   return run;
 }
 
-std::string read_input(const std::string& file) {
-  if (file == "-") return {std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-  std::ifstream in(file, std::ios::binary);
-  if (!in || fs::is_directory(file)) throw UsageError("cannot read '" + file + "'");
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 // What a referee types in the folder holding the file, or a pipe for standard input.
 std::string check_command(const std::string& file) {
   if (file == "-") return "gamecert-check - < CERTIFICATE";
@@ -128,7 +121,7 @@ std::string check_command(const std::string& file) {
 
 void cite(const CiteOptions& o) {
   const std::string checker = find_checker();
-  const std::string text = read_input(o.file);
+  const std::string text = read_input_file(o.file);
   const CheckerRun checked = run_checker(checker, o.file, o.file == "-" ? &text : nullptr);
   const std::string first_line = checked.out.substr(0, checked.out.find('\n'));
   if (checked.status != 0 || first_line.rfind("OK ", 0) != 0) {

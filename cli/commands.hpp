@@ -51,4 +51,7 @@ void add_wythoff_picture_commands(CLI::App& wythoff);
 // `gamecert cite FILE`: not a game's command; it runs gamecert-check and prints a citation.
 void add_cite_commands(CLI::App& app);
 
+// `gamecert serve`: the local explorer (docs/explorer.md); it runs the commands above.
+void add_serve_command(CLI::App& app);
+
 }  // namespace gamecert::cli

@@ -93,6 +93,7 @@ int main(int argc, char** argv) {
   add_wythoff_commands(app, *certify);
   add_sylver_commands(app, *certify);
   add_cite_commands(app);
+  add_serve_command(app);
   try {
     check_subcommand_words(app, argc, argv);
     app.parse(argc, argv);

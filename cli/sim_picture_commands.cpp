@@ -1,6 +1,4 @@
 // gamecert sim draw | sim strategy-dot: the Sim pictures (docs/pictures.md).
-#include <fstream>
-#include <iterator>
 #include <memory>
 
 #include "arguments.hpp"
@@ -32,14 +30,8 @@ void run_draw(const DrawOptions& o) {
   write_picture(sim::board_svg(board, p, o.values), o.output);
 }
 
-std::string read_certificate_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot read the certificate '" + path + "' (no such file, or not readable)");
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 void run_strategy_dot(const StrategyDotOptions& o) {
-  write_picture(sim::strategy_dot(read_certificate_text(o.certificate)), o.output);
+  write_picture(sim::strategy_dot(read_input_file(o.certificate)), o.output);
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 #   include/gamecert/*.hpp                     its interface, one header per game + certificate.hpp
 #   lib/cmake/gamecert/                        find_package(gamecert): target gamecert::gamecert
 #   lib/pkgconfig/gamecert.pc                  pkg-config --cflags --libs gamecert
-#   share/gamecert/certs/                      the committed certificates, MANIFEST and FORMAT.md,
+#   share/gamecert/certs/                      the committed certificates, MANIFEST, FORMAT.md and RECIPES,
 #                                              where `gamecert serve` looks for them
 # Internal headers (lib/, checker/) are not installed.
 include(CMakePackageConfigHelpers)

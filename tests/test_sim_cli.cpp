@@ -1,8 +1,14 @@
-// `gamecert sim value`: its JSON (docs/sim.md) and its errors.
+// `gamecert sim value` and `gamecert sim strategy-move`: their JSON (docs/sim.md,
+// docs/cli.md) and their errors.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
+#include <set>
+#include <vector>
 
 #include "run_command.hpp"
+#include "sim/board.hpp"
+#include "sim/strategy_lookup.hpp"
+#include "sim/symmetry.hpp"
 
 using namespace gamecert::testing;
 using nlohmann::json;
@@ -112,4 +118,96 @@ TEST_CASE("sim value adds the three rules' trace when Blue is to move", "[sim][c
   CHECK(v["value"] == "loss");
   CHECK(v["depth"] == 9);
   CHECK_FALSE(value_of("--red 12 --blue 34").contains("three_rules"));
+}
+
+namespace {
+
+const std::string kStrategy = "certs/sim/k6-blue-strategy.txt";
+
+std::string strategy_file() { return environment("GAMECERT_SOURCE_DIR") + "/" + kStrategy; }
+
+CommandResult strategy_move(const std::string& args) {
+  return run(gamecert_command("sim strategy-move " + strategy_file() + " " + args));
+}
+
+}  // namespace
+
+TEST_CASE("sim strategy-move: Blue's move is a winning one and names its line", "[sim][cli][strategy]") {
+  const std::string certificate = read_file(strategy_file());
+  // Relabelled positions too: 45 is 12, and 23,46 / 26 is the line 14,23 12 with 1 and 6 swapped.
+  for (const std::string position : {"--red 12", "--red 45", "--red 12,34 --blue 13", "--red 23,46 --blue 26",
+                                     "--red 12,13,14 --blue 15,16", "--red 12,23,24 --blue 25,26"}) {
+    INFO(position);
+    const CommandResult r = strategy_move(position);
+    REQUIRE(r.status == 0);
+    const json answer = json::parse(r.out);
+    // The move wins for Blue by the solver, which shares nothing with the certificate's reading.
+    const json value = value_of(position);
+    CHECK(value["moves"][answer["move"].get<std::string>()]["value"] == "win");
+    // The line is the file's line of that number, word for word.
+    std::size_t start = 0;
+    for (int n = 1; n < answer["line"].get<int>(); ++n) start = certificate.find('\n', start) + 1;
+    CHECK(certificate.substr(start, certificate.find('\n', start) - start) == answer["text"]);
+    CHECK(answer["sha256"].get<std::string>().size() == 64);
+  }
+}
+
+TEST_CASE("sim strategy-move: positions it does not cover are status 1, bad input 2", "[sim][cli][strategy]") {
+  const std::pair<std::string, std::string> not_covered[] = {
+      {"", "Red is to move"},
+      {"--red 12,34 --blue 56", "off Blue's strategy"},  // Blue's 56 is not the certificate's answer
+  };
+  for (const auto& [args, message] : not_covered) {
+    INFO(args);
+    const CommandResult r = strategy_move(args);
+    CHECK(r.status == 1);
+    CHECK(r.out.empty());
+    CHECK(r.err.find(message) != std::string::npos);
+  }
+  const CommandResult table = run(gamecert_command("sim strategy-move " + environment("GAMECERT_SOURCE_DIR") +
+                                                   "/certs/sim/k6-value-table.txt --red 12"));
+  CHECK(table.status == 2);
+  CHECK(table.err.find("this command reads a sim strategy certificate") != std::string::npos);
+  const CommandResult bad_edge = strategy_move("--red 17");
+  CHECK(bad_edge.status == 2);
+  CHECK(bad_edge.err.find("outside 1..6") != std::string::npos);
+  const CommandResult missing = run(gamecert_command("sim strategy-move /nonexistent/strategy.txt --red 12"));
+  CHECK(missing.status == 2);
+  CHECK(missing.err.find("cannot read") != std::string::npos);
+}
+
+// The lookup in real labels, replayed against every Red move: each Blue answer
+// must exist, be uncoloured and close no blue triangle, Red must always end
+// up closing a triangle, and every body line must be used.
+TEST_CASE("sim strategy-move's lookup wins every game in real labels", "[sim][strategy]") {
+  using namespace gamecert::sim;
+  const Board board(6);
+  const StrategyBook book(board, read_file(strategy_file()));
+  REQUIRE(book.size() == 356);
+  const Relabelings relabelings(board);
+  std::set<Position> seen;
+  std::set<std::size_t> lines_used;
+  std::size_t red_losses = 0;
+  std::vector<Position> todo{{}};
+  while (!todo.empty()) {
+    const Position p = todo.back();
+    todo.pop_back();
+    if (!seen.insert(relabelings.canonical(p).form).second) continue;
+    for (int e = 0; e < board.edges(); ++e) {
+      if ((p.red | p.blue) >> e & 1) continue;
+      if (board.closes_triangle(p.red, e)) {
+        ++red_losses;
+        continue;
+      }
+      const Position after{static_cast<EdgeMask>(p.red | 1u << e), p.blue};
+      const auto answer = book.answer(after);
+      REQUIRE(answer);
+      lines_used.insert(answer->line->line);
+      REQUIRE_FALSE(((after.red | after.blue) >> answer->edge & 1));
+      REQUIRE_FALSE(board.closes_triangle(after.blue, answer->edge));
+      todo.push_back({after.red, static_cast<EdgeMask>(after.blue | 1u << answer->edge)});
+    }
+  }
+  CHECK(lines_used.size() == 356);
+  CHECK(red_losses > 0);
 }

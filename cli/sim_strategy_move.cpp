@@ -1,0 +1,73 @@
+// `gamecert sim strategy-move FILE --red .. --blue ..`: Blue's move in a
+// position, read off a Sim strategy certificate (lib/sim/strategy_lookup) and
+// given in the position's own vertex labels, with the certificate line it
+// comes from and the certificate's SHA-256, so a reader can see which line of
+// which checked certificate the move rests on. It does not re-check the
+// certificate: the hash is there to compare with certs/MANIFEST.
+#include <algorithm>
+#include <memory>
+
+#include "arguments.hpp"
+#include "commands.hpp"
+#include "common/citation.hpp"
+#include "sim/strategy_lookup.hpp"
+#include "sim_json.hpp"
+#include "sim_position.hpp"
+
+namespace gamecert::cli {
+
+namespace {
+
+struct StrategyMoveOptions {
+  std::string file;
+  std::string red, blue;
+};
+
+void print_strategy_move(const StrategyMoveOptions& o) {
+  const std::string text = read_input_file(o.file);
+  CertificateHeader header;
+  try {
+    header = read_certificate_header(text);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError("'" + o.file + "' is not a certificate: " + e.what());
+  }
+  if (header.game != "sim" || header.kind != "strategy")
+    throw UsageError("'" + o.file + "' is a " + header.game + " " + header.kind +
+                     " certificate; this command reads a sim strategy certificate");
+  const auto board_field = std::find_if(header.claim.begin(), header.claim.end(),
+                                        [](const auto& field) { return field.first == "board"; });
+  if (board_field == header.claim.end()) throw UsageError("'" + o.file + "' has no board= in its claim");
+  const sim::Board board{static_cast<int>(parse_integer(board_field->second, "the claim's board", {3, 6}))};
+  const sim::Position p = parse_sim_position(board, o.red, o.blue, sim::FinishedGames::reject);
+  const std::string where = "position red " + board.format_edges(p.red) + " blue " + board.format_edges(p.blue);
+  // Not covered is an answer about this certificate, not a usage error: exit status 1.
+  if (sim::Board::to_move(p) != sim::Colour::blue)
+    throw std::runtime_error("not covered: Red is to move in the " + where +
+                             "; the certificate gives Blue's moves only");
+  sim::StrategyBook book(board, text);
+  const auto answer = book.answer(p);
+  if (!answer)
+    throw std::runtime_error("not covered: no line of '" + o.file + "' matches the " + where +
+                             " (it is off Blue's strategy: Blue did not play the certificate's moves)");
+  print_json(Json{{"move", board.edge_name(answer->edge)},
+                  {"line", answer->line->line},
+                  {"text", answer->line->text},
+                  {"sha256", sha256_hex(text)}});
+}
+
+}  // namespace
+
+void add_sim_strategy_move_command(CLI::App& sim) {
+  auto options = std::make_shared<StrategyMoveOptions>();
+  CLI::App* command = sim.add_subcommand(
+      "strategy-move", "Blue's move in a position, from a sim strategy certificate (the line it comes from)");
+  command->add_option("FILE", options->file, "a sim strategy certificate, e.g. certs/sim/k6-blue-strategy.txt")
+      ->required()
+      ->type_name("FILE");
+  command->add_option("--red", options->red, "red edges, e.g. 12,34 (vertices 1..board, i < j)");
+  command->add_option("--blue", options->blue, "blue edges, e.g. 13");
+  set_example(*command, "gamecert sim strategy-move certs/sim/k6-blue-strategy.txt --red 12");
+  command->callback([options] { print_strategy_move(*options); });
+}
+
+}  // namespace gamecert::cli

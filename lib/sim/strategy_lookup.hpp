@@ -1,0 +1,51 @@
+// Reading Blue's move off a strategy certificate (certs/FORMAT.md, kind
+// `strategy`) for a position in real vertex labels. A body line is one class
+// of positions, written in some labelling (the writer uses the canonical
+// form; the checker replays the canonical form of every position reached),
+// and its edge is in that line's labels. So a position matches the line whose
+// class it is in, and the move comes back through the relabelling that takes
+// the line's position to the given one.
+#pragma once
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sim/board.hpp"
+#include "sim/symmetry.hpp"
+
+namespace gamecert::sim {
+
+struct StrategyLine {
+  std::size_t line = 0;  // 1-based line number in the certificate file
+  std::string text;      // the body line as written
+  Position position;     // in the line's own labels
+  int edge = -1;         // the recorded move, in the line's own labels
+};
+
+struct StrategyAnswer {
+  int edge = -1;  // in the labels of the position asked about
+  const StrategyLine* line = nullptr;
+};
+
+class StrategyBook {
+ public:
+  // `text` is the whole certificate; its body lines are read (between
+  // `begin` and `end`). Throws std::invalid_argument naming the line for a
+  // body line that is not `<red> <blue> <edge>` on this board.
+  StrategyBook(const Board& board, std::string_view text);
+
+  // The recorded move for the class of `p`, or nothing when no line covers it.
+  std::optional<StrategyAnswer> answer(Position p) const;
+  std::size_t size() const { return lines_.size(); }
+
+ private:
+  Relabelings relabelings_;
+  std::vector<StrategyLine> lines_;
+  // canonical form -> (index into lines_, relabelling from the line's labels to the form)
+  std::map<Position, std::pair<std::size_t, int>> by_class_;
+};
+
+}  // namespace gamecert::sim

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""The explorer's JSON API alone (ctest `explorer_api`): answers equal the
+command line's output, bad input is HTTP 400 with a JSON error before or from
+the command, only MANIFEST's paths are served, and a request past the time
+limit is stopped. Run through ctest (GAMECERT_BIN, GAMECERT_SOURCE_DIR)."""
+import hashlib
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from explorer_server import (Explorer, environment, manifest_entries, run_cli, sim_position_args,  # noqa: E402
+                             sylver_winning_args)
+
+failures = []
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def without_seconds(document):
+    # `seconds` is the run's wall-clock time, the one field two runs may differ in.
+    return {k: v for k, v in document.items() if k != "seconds"}
+
+
+def main():
+    binary = environment("GAMECERT_BIN")
+    certificates = os.path.join(environment("GAMECERT_SOURCE_DIR"), "certs")
+    manifest = manifest_entries(certificates)
+
+    # No --certs and no installed certificates beside the build's program: a usage error.
+    done = subprocess.run([binary, "serve", "--port", "0"], capture_output=True, timeout=30)
+    check(done.returncode == 2 and b"pass --certs" in done.stderr, "serve without certificates exits 2 naming --certs")
+
+    with Explorer(binary, certificates) as server:
+        # Byte-for-byte the command's stdout.
+        for red, blue in [("12,34", "13"), ("", ""), ("12", "")]:
+            status, _, body = server.get(f"/api/sim/value?red={red}&blue={blue}")
+            code, out, _ = run_cli(binary, "sim", "value", "--board", "6", *sim_position_args(red, blue))
+            check(status == 200 and code == 0 and body == out, f"/api/sim/value red={red} blue={blue} is the CLI's JSON")
+
+        strategy = os.path.join(certificates, "sim", "k6-blue-strategy.txt")
+        status, _, body = server.get("/api/sim/blue-move?red=12,34&blue=13")
+        code, out, _ = run_cli(binary, "sim", "strategy-move", strategy, "--red", "12,34", "--blue", "13")
+        check(status == 200 and body == out, "/api/sim/blue-move is the CLI's JSON")
+        listed = {path: sha for sha, _, path, _ in manifest}
+        check(json.loads(body)["sha256"] == listed["sim/k6-blue-strategy.txt"], "Blue's move cites the MANIFEST hash")
+        status, answer = server.get_json("/api/sim/blue-move?red=12&blue=13")
+        check(status == 422 and "Red is to move" in answer["error"], "Red to move: 422 with the CLI's message")
+
+        status, page = server.get_json("/api/sylver/winning?position=8,37")
+        code, out, _ = run_cli(binary, *sylver_winning_args("8,37"))
+        check(status == 200 and without_seconds(page) == without_seconds(json.loads(out)),
+              "/api/sylver/winning?position=8,37 is the CLI's JSON (but seconds)")
+
+        status, listing = server.get_json("/api/certificates")
+        entries = listing["certificates"]
+        check(status == 200 and len(entries) == len(manifest), f"/api/certificates lists {len(manifest)} entries")
+        check([(e["sha256"], e["bytes"], e["path"], e["claim"]) for e in entries] == manifest,
+              "/api/certificates entries are MANIFEST's lines")
+
+        status, content_type, body = server.get("/api/certificate?path=sim/k6-blue-strategy.txt")
+        check(status == 200 and content_type.startswith("text/plain") and
+              hashlib.sha256(body).hexdigest() == listed["sim/k6-blue-strategy.txt"], "a listed certificate's bytes")
+
+        status, cited = server.get_json("/api/cite?path=sim/k6-value-table.txt")
+        code, out, _ = run_cli(binary, "cite", os.path.join(certificates, "sim/k6-value-table.txt"), "--format", "json")
+        check(status == 200 and cited == json.loads(out), "/api/cite is gamecert cite --format json")
+
+        bad = {
+            "/api/sim/value?red=12": "missing parameter 'blue'",
+            "/api/sim/value?red=12&blue=&colour=1": "unknown parameter 'colour'",
+            "/api/sim/value?red=12;ls&blue=": "digits and commas",
+            "/api/sim/value?red=12&red=13&blue=": "given twice",
+            "/api/sim/value?red=12,12&blue=": "listed twice",  # the CLI's own message
+            "/api/sylver/winning?position=": "empty",
+            "/api/sylver/winning?position=5,,14": "empty item",
+            "/api/sylver/winning?position=0,5": "0 cannot be named",  # the CLI's own message
+            "/api/sylver/ender?position=4,6": "gcd",
+            "/api/wythoff/plot?bound=6e1": "must be a number",
+            "/api/cite?path=sim/k6-value-table.txt&format=pdf": "json, bibtex or latex",
+        }
+        for path, message in bad.items():
+            status, answer = server.get_json(path)
+            check(status == 400 and message in answer.get("error", ""), f"400 for {path}: {answer.get('error')}")
+
+        for path in ["../README.md", "sim/../sim/k6-blue-strategy.txt", "%2e%2e/%2e%2e/etc/passwd",
+                     "/etc/passwd", os.path.join(certificates, "sim", "k6-blue-strategy.txt"), "MANIFEST", ""]:
+            for endpoint in ["certificate", "cite"]:
+                status, answer = server.get_json(f"/api/{endpoint}?path={path}")
+                check(status == 400 and "not a certificate listed in MANIFEST" in answer["error"],
+                      f"/api/{endpoint} refuses path {path!r}")
+        status, _, _ = server.get("/../README.md")
+        check(status in (400, 404), "a path outside the page is not served")
+        status, answer = server.get_json("/api/sylver/unknown?position=5")
+        check(status == 404, "unknown endpoint: 404")
+
+    # A request past the limit is stopped: {16} takes seconds (gcd 2, the prover).
+    with Explorer(binary, certificates, "--time-limit", "1") as server:
+        status, answer = server.get_json("/api/sylver/winning?position=16")
+        check(status in (422, 503) and "error" in answer, f"past --time-limit 1: {status} {answer.get('error')}")
+
+    if failures:
+        print(f"{len(failures)} check(s) failed")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
