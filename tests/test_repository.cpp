@@ -34,7 +34,8 @@ std::string read_text(const fs::path& file) {
 std::vector<fs::path> repository_text_files() {
   const fs::path root = source_root();
   std::vector<fs::path> files;
-  for (const char* folder : {"lib", "cli", "checker", "tests", "bench", "scripts", "proofs", "docs"}) {
+  for (const char* folder :
+       {"lib", "cli", "checker", "api", "include", "examples", "cmake", "tests", "bench", "scripts", "proofs", "docs"}) {
     if (!fs::is_directory(root / folder)) continue;
     for (const auto& entry : fs::recursive_directory_iterator(root / folder))
       if (entry.is_regular_file()) files.push_back(entry.path());
@@ -139,4 +140,22 @@ TEST_CASE("every relative link of README.md and docs/*.md leads to an existing f
   for (const std::string& entry : broken) report += entry + "\n";
   INFO(report);
   CHECK(broken.empty());
+}
+
+TEST_CASE("every function and type of the public interface has a doc comment", "[repository]") {
+  // A declaration is the line with GAMECERT_API, `struct`, `enum class` at
+  // namespace level; its comment is the "///" line right above it.
+  const std::regex declaration(R"(^(GAMECERT_API |struct |enum class ))");
+  std::size_t declarations = 0;
+  for (const auto& entry : fs::directory_iterator(source_root() / "include" / "gamecert")) {
+    std::istringstream in(read_text(entry.path()));
+    std::string previous;
+    for (std::string line; std::getline(in, line); previous = line) {
+      if (!std::regex_search(line, declaration)) continue;
+      ++declarations;
+      INFO(entry.path().filename().string() << ": " << line);
+      CHECK(previous.rfind("///", 0) == 0);
+    }
+  }
+  CHECK(declarations >= 40);
 }

@@ -29,6 +29,7 @@ struct Game {
   std::vector<Edge> blue;
 };
 
+/// The outcome for the side to move under perfect play.
 enum class Result { win, loss, draw };
 
 /// A value for the side to move: result and depth in plies.

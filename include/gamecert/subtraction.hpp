@@ -13,6 +13,7 @@
 
 namespace gamecert::subtraction {
 
+/// normal: the player who cannot move loses; misere: the player who makes the last move loses.
 enum class Play { normal, misere };
 
 /// outcome: o(n) = 1 when the mover wins from a pile of n (N), 0 when they

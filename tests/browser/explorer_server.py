@@ -24,8 +24,10 @@ def environment(name):
 
 class Explorer:
     def __init__(self, binary, certificates, *extra):
+        """certificates None: the server's default, the certs installed next to the program."""
         self.stderr = tempfile.TemporaryFile(mode="w+")
-        self.process = subprocess.Popen([binary, "serve", "--port", "0", "--certs", certificates, *extra],
+        where = [] if certificates is None else ["--certs", certificates]
+        self.process = subprocess.Popen([binary, "serve", "--port", "0", *where, *extra],
                                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.stderr)
         deadline = time.monotonic() + 20
         while True:

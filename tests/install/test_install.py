@@ -5,7 +5,8 @@ Checks the installed layout (programs, library, the five public headers and
 no internal one, the CMake package, the pkg-config file, the certificates),
 builds examples/ with find_package(gamecert) against that prefix, runs every
 example and compares what it prints with the installed gamecert program's
-JSON, and builds one example again through pkg-config alone.
+JSON, and builds one example again through pkg-config alone. The installed
+`gamecert serve` must find the installed certificates without --certs.
 
 usage: test_install.py BUILD_DIR SOURCE_DIR
 """
@@ -56,6 +57,18 @@ with tempfile.TemporaryDirectory(prefix="gamecert-install-") as scratch:
     require(not missing, f"certificates listed in MANIFEST but not installed: {missing[:5]}")
     verdict = run([os.path.join(prefix, "bin", "gamecert-check"), os.path.join(certs, "sim", "k6-value-table.txt")])
     require(verdict.startswith("OK bdc157f3"), "the installed checker accepts the installed K6 table")
+
+    # The installed explorer finds the installed certificates by itself.
+    sys.path.insert(0, os.path.join(source, "tests", "browser"))
+    from explorer_server import Explorer
+    explorer = Explorer(gamecert, None)
+    try:
+        require(os.path.realpath(explorer.certificates) == os.path.realpath(certs),
+                f"serve's default certificates folder {explorer.certificates}")
+        status, listing = explorer.get_json("/api/certificates")
+        require(status == 200 and len(listing["certificates"]) == len(listed), "serve lists every certificate")
+    finally:
+        explorer.close()
 
     # The examples, through find_package.
     examples = os.path.join(scratch, "examples")
