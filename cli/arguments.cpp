@@ -109,7 +109,7 @@ void add_progress_switch(CLI::App& command, ProgressSwitch& progress) {
   quiet->excludes(forced);
 }
 
-CLI::Option* add_output_option(CLI::App& command, std::string& output) {
+CLI::Option* add_checked_output_option(CLI::App& command, std::string& output, const std::string& help) {
   return command
       .add_option_function<std::string>(
           "-o,--output",
@@ -118,10 +118,15 @@ CLI::Option* add_output_option(CLI::App& command, std::string& output) {
             check_output_path(path);
             output = path;
           },
-          "certificate file to write (a device or FIFO is written through, a regular file replaced "
-          "atomically); - writes it to stdout")
-      ->required()
+          help)
       ->type_name("FILE");
+}
+
+CLI::Option* add_output_option(CLI::App& command, std::string& output) {
+  return add_checked_output_option(command, output,
+                                   "certificate file to write (a device or FIFO is written through, a regular "
+                                   "file replaced atomically); - writes it to stdout")
+      ->required();
 }
 
 void set_example(CLI::App& command, const std::string& example) { command.footer("Example:\n  " + example); }

@@ -84,6 +84,8 @@ void add_progress_switch(CLI::App& command, ProgressSwitch& progress);
 // -o/--output FILE on every certify command; "-" writes the certificate to
 // stdout. The path is checked (check_output_path) as the command line is read.
 CLI::Option* add_output_option(CLI::App& command, std::string& output);
+// The same option, not required, with its own help (picture commands).
+CLI::Option* add_checked_output_option(CLI::App& command, std::string& output, const std::string& help);
 
 // One example line per command, shown at the end of its --help.
 void set_example(CLI::App& command, const std::string& example);

@@ -2,22 +2,16 @@
 
 #include <filesystem>
 
+#include "arguments.hpp"
 #include "commands.hpp"
 #include "common/certificate_writer.hpp"
 
 namespace gamecert::cli {
 
 CLI::Option* add_picture_output_option(CLI::App& command, std::string& output) {
-  return command
-      .add_option_function<std::string>(
-          "-o,--output",
-          [&output](const std::string& path) {
-            check_output_path(path);
-            output = path;
-          },
-          "write the picture to FILE (a regular file is replaced atomically) and a JSON report to stdout; "
-          "default: the picture to stdout")
-      ->type_name("FILE");
+  return add_checked_output_option(command, output,
+                                   "write the picture to FILE (a regular file is replaced atomically) and a JSON "
+                                   "report to stdout; default: the picture to stdout");
 }
 
 void write_picture(const std::string& text, const std::string& output) {
