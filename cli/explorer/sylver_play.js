@@ -1,0 +1,274 @@
+// Sylver Coinage as a game on the explorer page (docs/explorer.md, "Play
+// Sylver Coinage"). Loaded after explorer.js and uses its helpers (api,
+// element, setStatus, certificateList, claimField, certificateLink).
+//
+// Every value shown comes from /api/sylver/winning and /api/sylver/ender,
+// i.e. from `gamecert sylver winning` / `ender`. The page knows only the rule
+// of the game, "x is nameable iff x is not a sum of named numbers (repeats
+// allowed)", which it needs to draw the board and to fade on hover the
+// numbers a move would kill; it never decides who wins.
+//
+// The computer's choice (documented in docs/explorer.md):
+// - gcd 1 (finitely many moves, the winning set is exact): the smallest
+//   winning move; in a P-position the largest nameable number t, because
+//   naming t kills only t and so leaves the opponent the most room to err;
+// - gcd > 1: the smallest proved winning move if the API names one, else the
+//   smallest nameable number > 1 (no attempt at being clever where the
+//   prover is silent).
+"use strict";
+
+const SP_DISPLAY_BOUND = 60;       // numbers shown while infinitely many stay nameable
+const SP_OPENINGS = [5, 7, 11];    // the computer's first move, each a proved winning opening ({p} is P)
+const SP_EXAMPLE = [5, 4, 11, 6, 7, 2, 3];  // Wikipedia's example game, A and B alternately
+
+const sp = {
+  mode: "study",   // "computer-first" | "you-first" | "study"
+  moves: [],       // {n, player: "A" | "B", leaves: "P" | "N" | "?"}, in order
+  info: null,      // the analysis of the current position (see analyse)
+  busy: false,
+  over: false,
+  game: 0,         // bumped by a new game, so that answers for an abandoned one are dropped
+  seed: null,      // from ?seed=, for a reproducible opening
+  times: [],       // ms of each API round trip, shown and read by the test
+};
+
+function spGcd(a, b) { return b === 0 ? a : spGcd(b, a % b); }
+
+// reachable[s] for s <= bound: s is a sum of named numbers (the rule of the game).
+function spReachable(named, bound) {
+  const reachable = new Uint8Array(bound + 1);
+  reachable[0] = 1;
+  for (const g of named)
+    for (let s = g; s <= bound; ++s) if (reachable[s - g]) reachable[s] = 1;
+  return reachable;
+}
+
+// A deterministic choice for ?seed= (a few rounds of an integer hash), else Math.random.
+function spRandomIndex(n) {
+  if (sp.seed === null) return Math.floor(Math.random() * n);
+  let h = (sp.seed ^ 0x9e3779b9) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  return ((h ^ (h >>> 16)) >>> 0) % n;
+}
+
+function spNamed() { return sp.moves.filter(m => m.n !== 1).map(m => m.n); }
+function spToMove() { return sp.moves.length % 2 === 0 ? "A" : "B"; }
+function spComputer() { return sp.mode === "computer-first" ? "A" : sp.mode === "you-first" ? "B" : null; }
+function spWho(player) {
+  const computer = spComputer();
+  return computer === null ? player : player === computer ? player + " (computer)" : player + " (you)";
+}
+
+// What the API says about the current position: {gcd, t, winning, status,
+// reason, generators, genus, error, shown (the numbers on the board), mark(x)}.
+async function spAnalyse() {
+  const named = spNamed();
+  const g = named.reduce(spGcd, 0);
+  const info = { gcd: g, t: null, winning: [], status: null, reason: null, generators: [], genus: null, error: null };
+  if (named.length) {
+    const query = "?position=" + named.join(",");
+    const started = performance.now();
+    // ender needs gcd 1; asking it otherwise would only fetch its refusal.
+    const [winning, ender] = await Promise.all([api("/api/sylver/winning" + query),
+                                                g === 1 ? api("/api/sylver/ender" + query) : null]);
+    sp.times.push(Math.round(performance.now() - started));
+    if (winning.ok) Object.assign(info, { t: winning.json.t, winning: winning.json.winning, status: winning.json.status,
+                                          reason: winning.json.reason || null, generators: winning.json.position });
+    else info.error = "sylver winning: " + errorOf(winning);
+    if (ender && ender.ok) Object.assign(info, { t: ender.json.t, genus: ender.json.genus, generators: ender.json.position });
+    else if (ender) info.error = (info.error ? info.error + "; " : "") + "sylver ender: " + errorOf(ender);
+  }
+  // The board: 1..t when the API gave t (gcd 1), else 1..SP_DISPLAY_BOUND.
+  const bound = g === 1 && info.t !== null ? info.t : SP_DISPLAY_BOUND;
+  info.finite = g === 1 && info.t !== null;
+  info.reachable = spReachable(named, bound);
+  info.shown = [];
+  for (let x = 1; x <= bound; ++x) if (!info.reachable[x]) info.shown.push(x);
+  // Exact marks only where the API says the winning set is exact (status solved).
+  const exact = info.status === "solved";
+  info.mark = x => x === 1 ? "lose" : info.winning.includes(x) ? "win" : exact ? "lose" : "unknown";
+  return info;
+}
+
+// P, N or ? for the player to move, from the API's answer only.
+function spValue(info) {
+  if (info.winning.length) return "N";
+  return info.status === "solved" ? "P" : "?";
+}
+
+function spComputerChoice(info) {
+  if (info.winning.length) return Math.min(...info.winning);
+  const moves = info.shown.filter(x => x > 1);
+  if (moves.length === 0) return 1;
+  return info.finite ? Math.max(...moves) : Math.min(...moves);
+}
+
+function spRender() {
+  const info = sp.info;
+  const named = spNamed();
+  const board = document.getElementById("sylver-play-board");
+  board.replaceChildren();
+  for (const x of info.shown) {
+    const mark = info.mark(x);
+    const button = element("button", { type: "button", class: "sp-number " + mark, "data-n": x, "data-mark": mark });
+    button.append(document.createTextNode(String(x)),
+                  element("span", { class: "sp-mark" }, mark === "win" ? "✓" : mark === "lose" ? "✗" : "?"));
+    button.disabled = sp.over;
+    board.append(button);
+  }
+  board.dataset.count = info.shown.length;
+  board.dataset.finite = info.finite;
+
+  const facts = document.getElementById("sylver-play-facts");
+  const set = (id, text, data) => {
+    const cell = facts.querySelector("#" + id);
+    cell.textContent = text;
+    if (data !== undefined) cell.dataset.value = data;
+  };
+  set("sp-position", named.length ? "{" + named.join(", ") + "}" +
+      (info.generators.length && info.generators.join(",") !== named.join(",")
+           ? ", minimal generators {" + info.generators.join(", ") + "}" : "") : "nothing named yet",
+      info.generators.join(","));
+  set("sp-t", info.finite ? String(info.t)
+              : named.length ? "none: gcd " + info.gcd + ", infinitely many numbers stay nameable"
+                             : "none: nothing named, every number is nameable", info.finite ? info.t : "");
+  set("sp-count", info.finite ? info.shown.length + (info.genus !== null ? " (genus from sylver ender: " + info.genus + ")" : "")
+                  : "infinitely many; the board shows those up to " + SP_DISPLAY_BOUND,
+      info.finite ? info.shown.length : "");
+  set("sp-api", info.error ? info.error
+                : named.length === 0 ? "no question for the empty position: every mark but 1's is unknown"
+                : "status " + info.status + (info.reason ? " (" + info.reason + ")" : "") + "; winning moves " +
+                  (info.winning.length ? (info.status === "solved" ? "" : "proved: ") + info.winning.join(", ")
+                                       : info.status === "solved" ? "none: the player to move loses (P)" : "none proved") +
+                  (info.finite || info.status === "solved" ? "" : "; every other mark is unknown"),
+      info.status || "");
+  set("sp-value", spValue(info) === "P" ? "P: the player to move loses with best play"
+                  : spValue(info) === "N" ? "N: the player to move wins with best play" : "unknown", spValue(info));
+  const cell = facts.querySelector("#sp-certificate");
+  certificateList().then(list => {
+    const matching = list.filter(e => info.generators.length && claimField(e.claim, "position") === info.generators.join(","));
+    cell.replaceChildren(...(matching.length ? matching.map(certificateLink)
+                                             : [document.createTextNode("none listed in MANIFEST")]));
+  });
+
+  const log = document.getElementById("sylver-play-log");
+  log.replaceChildren();
+  for (const m of sp.moves) {
+    const text = spWho(m.player) + " names " + m.n +
+                 (m.n === 1 ? " and loses" : m.leaves === "P" ? ": leaves a P-position (no winning move)"
+                                           : m.leaves === "N" ? ": leaves an N-position (winning: " + m.answers + ")"
+                                           : ": the value of the position left is unknown");
+    log.append(element("li", { "data-player": m.player, "data-n": m.n, "data-leaves": m.leaves }, text));
+  }
+  document.getElementById("sylver-play-times").textContent =
+      sp.times.length ? "API round trips (ms): " + sp.times.join(", ") : "";
+}
+
+function spSetStatus(state, text) {
+  const status = document.getElementById("sylver-play-status");
+  setStatus(status, state, text);
+  if (state !== "over") delete status.dataset.loser;
+}
+
+function spGameOver(loser, text) {
+  sp.over = true;
+  spRender();
+  spSetStatus("over", text);
+  document.getElementById("sylver-play-status").dataset.loser = loser;
+}
+
+// Names x for the player to move, asks the API about the new position, then
+// either ends the game, lets the computer answer or waits for a click.
+async function spName(x) {
+  const player = spToMove();
+  sp.moves.push({ n: x, player, leaves: "?" });
+  if (x === 1) return spGameOver(player, spWho(player) + " named 1 and loses.");
+  sp.busy = true;
+  spSetStatus("busy", "Asking gamecert sylver winning " + spNamed().join(" ") + "…");
+  const game = sp.game;
+  const info = await spAnalyse();
+  if (game !== sp.game) return;
+  sp.info = info;
+  sp.busy = false;
+  const last = sp.moves[sp.moves.length - 1];
+  last.leaves = spValue(sp.info);
+  last.answers = sp.info.winning.join(", ");
+  const next = spToMove();
+  // Only 1 is left: the player to move must name it and loses.
+  if (sp.info.finite && sp.info.t === 1) return spGameOver(next, spWho(next) + " must name 1 and loses.");
+  spRender();
+  if (next === spComputer()) return spName(spComputerChoice(sp.info));
+  spSetStatus("to-move", spWho(next) + " to move: click a number." +
+              (sp.info.error ? " (The API could not answer: " + sp.info.error + ")" : ""));
+}
+
+function spClick(x) {
+  if (sp.busy || sp.over || sp.info === null || !sp.info.shown.includes(x) || spToMove() === spComputer()) return;
+  return spName(x);
+}
+
+async function spNewGame() {
+  sp.mode = document.getElementById("sylver-play-mode").value;
+  spSetStatus("busy", "Starting a new game…");
+  sp.moves = [];
+  sp.times = [];
+  sp.over = false;
+  sp.busy = false;
+  const game = ++sp.game;
+  const info = await spAnalyse();
+  if (game !== sp.game) return;
+  sp.info = info;
+  spRender();
+  if (spComputer() === "A") {
+    const choice = document.getElementById("sylver-play-opening").value;
+    return spName(choice === "random" ? SP_OPENINGS[spRandomIndex(SP_OPENINGS.length)] : +choice);
+  }
+  spSetStatus("to-move", spWho("A") + " to move: click a number.");
+}
+
+async function spReplayExample() {
+  document.getElementById("sylver-play-mode").value = "study";
+  await spNewGame();
+  const game = sp.game;
+  for (const x of SP_EXAMPLE) if (game === sp.game && !sp.over) await spName(x);
+}
+
+// Hover: fade the numbers naming x would kill (x itself included).
+function spHover(x) {
+  const info = sp.info;
+  if (!info || sp.over) return;
+  const bound = info.reachable.length - 1;
+  const after = Uint8Array.from(info.reachable);
+  for (let s = x; s <= bound; ++s) if (after[s - x]) after[s] = 1;
+  let killed = 0;
+  for (const button of document.querySelectorAll("#sylver-play-board .sp-number")) {
+    const doomed = after[+button.dataset.n] === 1;
+    button.classList.toggle("doomed", doomed);
+    button.classList.toggle("hovered", +button.dataset.n === x);  // faded too, but outlined to stay readable
+    killed += doomed;
+  }
+  document.getElementById("sylver-play-board").dataset.killed = killed;
+  document.getElementById("sylver-play-hover").textContent =
+      "Naming " + x + " makes " + killed + " of the numbers shown un-nameable (faded).";
+}
+
+function spUnhover() {
+  for (const button of document.querySelectorAll("#sylver-play-board .doomed, #sylver-play-board .hovered"))
+    button.classList.remove("doomed", "hovered");
+  delete document.getElementById("sylver-play-board").dataset.killed;
+  document.getElementById("sylver-play-hover").textContent = "";
+}
+
+(function spStart() {
+  const seed = new URLSearchParams(location.search).get("seed");
+  sp.seed = seed !== null && /^\d+$/.test(seed) ? +seed : null;
+  const board = document.getElementById("sylver-play-board");
+  // Delegated handlers: the buttons are redrawn after every move.
+  board.addEventListener("click", e => { const b = e.target.closest(".sp-number"); if (b) spClick(+b.dataset.n); });
+  board.addEventListener("mouseover", e => { const b = e.target.closest(".sp-number"); if (b) spHover(+b.dataset.n); });
+  board.addEventListener("mouseleave", spUnhover);
+  document.getElementById("sylver-play-new").addEventListener("click", spNewGame);
+  document.getElementById("sylver-play-example").addEventListener("click", spReplayExample);
+  spNewGame();
+})();
