@@ -2,7 +2,7 @@
 """Installs gamecert into a temporary prefix and uses it as a stranger would.
 
 Checks the installed layout (programs, library, the five public headers and
-no internal one, the CMake package, the pkg-config file, the certificates),
+no internal one, exactly the declared functions exported, the CMake package, the pkg-config file, the certificates),
 builds examples/ with find_package(gamecert) against that prefix, runs every
 example and compares what it prints with the installed gamecert program's
 JSON, and builds one example again through pkg-config alone. The installed
@@ -50,6 +50,14 @@ with tempfile.TemporaryDirectory(prefix="gamecert-install-") as scratch:
     for name in ("cmake/gamecert/gamecertConfig.cmake", "cmake/gamecert/gamecertConfigVersion.cmake",
                  "pkgconfig/gamecert.pc", "libgamecert.so"):
         require(os.path.exists(os.path.join(libdir, name)), f"{name} installed")
+    # The library exports exactly the interface: one symbol per GAMECERT_API declaration.
+    declared = 0
+    for header in headers:
+        with open(os.path.join(prefix, "include", "gamecert", header)) as text:
+            declared += sum(1 for line in text if line.startswith("GAMECERT_API "))
+    exported = [line for line in run(["nm", "-DC", "--defined-only", os.path.join(libdir, "libgamecert.so")]).splitlines()
+                if " T gamecert::" in line]
+    require(len(exported) == declared, f"{len(exported)} functions exported, {declared} declared:\n" + "\n".join(exported))
     certs = os.path.join(prefix, "share", "gamecert", "certs")
     with open(os.path.join(source, "certs", "MANIFEST")) as manifest:
         listed = [line.split(" ")[2] for line in manifest if line.strip()]
