@@ -24,7 +24,8 @@ struct Endpoint {
 const std::vector<Endpoint>& endpoints() {
   static const std::vector<Endpoint> table = {
       {"sim/value", {"red", "blue"}},         {"sim/blue-move", {"red", "blue"}},
-      {"sim/draw", {"red", "blue"}},          {"sylver/winning", {"position"}},
+      {"sim/draw", {"red", "blue"}},          {"sim/trap-move", {"red", "blue"}},
+      {"sylver/winning", {"position"}},
       {"sylver/ender", {"position"}},         {"sylver/draw", {"position"}},
       {"wythoff/plot", {"bound"}},            {"cite", {"path"}},
   };
@@ -103,6 +104,9 @@ ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& 
     add_edges(c.args, p);
   } else if (endpoint == "sim/blue-move") {
     c.args = {"sim", "strategy-move", context.certificates + "/sim/k6-blue-strategy.txt"};
+    add_edges(c.args, p);
+  } else if (endpoint == "sim/trap-move") {
+    c.args = {"sim", "trap-move"};
     add_edges(c.args, p);
   } else if (endpoint == "sim/draw") {
     c.args = {"sim", "draw", "--board", "6"};

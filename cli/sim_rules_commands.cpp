@@ -1,4 +1,4 @@
-// gamecert sim rules | sim traps | certify sim rules-strategy | certify sim rules-failure
+// gamecert sim rules | sim traps | sim trap-move | certify sim rules-strategy | certify sim rules-failure
 #include <memory>
 
 #include "arguments.hpp"
@@ -6,6 +6,7 @@
 #include "sim/rules/rule_verification.hpp"
 #include "sim/traps.hpp"
 #include "sim_json.hpp"
+#include "sim_position.hpp"
 
 namespace gamecert::cli {
 
@@ -21,7 +22,15 @@ Json edge_array(const Board& board, EdgeMask edges) {
 Json three_rules_json(const Board& board, Position p) {
   const RuleTrace trace = apply_rules(board, p, RuleVariant{});
   Json boards = Json::array();
-  for (const RuleStep& step : trace.steps)
+  for (const RuleStep& step : trace.steps) {
+    // Per edge left after rule 1: how many of Blue's (rule 2) and Red's
+    // (rule 3) maximum safe sets on the mini-board contain it, the counts
+    // rules 2 and 3 compare.
+    Json containing = Json::object();
+    for (int e = 0; e < board.edges(); ++e)
+      if (step.after_rule1 >> e & 1)
+        containing[board.edge_name(e)] =
+            Json{{"blue", step.blue_sets.containing[e]}, {"red", step.red_sets.containing[e]}};
     boards.push_back(Json{{"vertices", format_vertices(step.mini_board)},
                           {"rule1", edge_array(board, step.after_rule1)},
                           {"rule2", edge_array(board, step.after_rule2)},
@@ -29,7 +38,9 @@ Json three_rules_json(const Board& board, Position p) {
                           {"blue_maximum_safe_set_size", step.blue_sets.size},
                           {"blue_maximum_safe_sets", step.blue_sets.count},
                           {"red_maximum_safe_set_size", step.red_sets.size},
-                          {"red_maximum_safe_sets", step.red_sets.count}});
+                          {"red_maximum_safe_sets", step.red_sets.count},
+                          {"containing", containing}});
+  }
   return Json{{"mini_boards", boards}, {"allowed", edge_array(board, trace.allowed)}};
 }
 
@@ -82,12 +93,43 @@ void print_rules(const RulesOptions& o) {
                   {"first_failure", failure}});
 }
 
-// Exact percentage to two decimals, rounded half up, from the rational.
-std::string percent(const mpq_class& p) {
-  mpz_class scaled = (p.get_num() * 20000 + p.get_den()) / (2 * p.get_den());
+// p rounded half up to `decimals` digits after the point, exactly from the
+// rational (p >= 0), e.g. "0.998478".
+std::string rounded(const mpq_class& p, int decimals) {
+  mpz_class scale;
+  mpz_ui_pow_ui(scale.get_mpz_t(), 10, decimals);
+  const mpz_class scaled = (p.get_num() * scale * 2 + p.get_den()) / (2 * p.get_den());
   std::string digits = scaled.get_str();
-  while (digits.size() < 3) digits.insert(0, "0");
-  return digits.substr(0, digits.size() - 2) + "." + digits.substr(digits.size() - 2);
+  while (digits.size() < static_cast<std::size_t>(decimals) + 1) digits.insert(0, "0");
+  return digits.substr(0, digits.size() - decimals) + "." + digits.substr(digits.size() - decimals);
+}
+
+std::string percent(const mpq_class& p) { return rounded(p * 100, 2); }
+
+struct TrapMoveOptions {
+  std::string red, blue;
+};
+
+void print_trap_move(const TrapMoveOptions& o) {
+  const Board board{6};
+  const Position p = parse_sim_position(board, o.red, o.blue, FinishedGames::reject);
+  if (Board::to_move(p) != Colour::red)
+    throw UsageError("Blue is to move in this position; sim trap-move gives Red's move");
+  const FastSolver solver(board);
+  TrapGame optimal(solver, RedPolicy::optimal);
+  const TrapMove move = optimal_trap_move(optimal, solver, p);
+  Json moves = Json::object();  // every safe edge's value, so the choice can be checked
+  for (const auto& [edge, q] : optimal.safe_children(p)) moves[board.edge_name(edge)] = optimal.blue_to_move(q).get_str();
+  print_json(Json{{"board", 6},
+                  {"policy", policy_name(RedPolicy::optimal)},
+                  {"blue", "uniform among safe edges"},
+                  {"red_wins_with_perfect_play", solver.outcome(p).value == Value::win},
+                  {"move", board.edge_name(move.edge)},
+                  {"red_wins", move.red_wins.get_str()},
+                  {"red_wins_decimal", rounded(move.red_wins, 6)},
+                  {"blue_errs", move.blue_errs.get_str()},
+                  {"blue_errs_decimal", rounded(move.blue_errs, 6)},
+                  {"moves", moves}});
 }
 
 void print_traps() {
@@ -142,6 +184,14 @@ void add_sim_rules_commands(CLI::App& sim, CLI::App& sim_certify) {
       sim.add_subcommand("traps", "exact Red win probabilities against a uniformly random Blue");
   set_example(*traps, "gamecert sim traps");
   traps->callback([] { print_traps(); });
+
+  auto trap_options = std::make_shared<TrapMoveOptions>();
+  CLI::App* trap_move = sim.add_subcommand(
+      "trap-move", "the exact optimal trap-setting Red's move against a uniformly random Blue (K6, Red to move)");
+  trap_move->add_option("--red", trap_options->red, "red edges, e.g. 12,34 (vertices 1..6, i < j)");
+  trap_move->add_option("--blue", trap_options->blue, "blue edges, e.g. 13");
+  set_example(*trap_move, "gamecert sim trap-move --red 12 --blue 34");
+  trap_move->callback([trap_options] { print_trap_move(*trap_options); });
 }
 
 }  // namespace gamecert::cli

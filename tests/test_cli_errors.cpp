@@ -56,6 +56,7 @@ const std::vector<std::string> kCommands = {
     "sim positions",
     "sim rules",
     "sim traps",
+    "sim trap-move",
     "sim polya",
     "sim polya-table",
     "sim monte-carlo",

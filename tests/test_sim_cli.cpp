@@ -2,6 +2,8 @@
 // docs/cli.md) and their errors.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
+#include <algorithm>
+#include <cstdint>
 #include <set>
 #include <vector>
 
@@ -118,6 +120,46 @@ TEST_CASE("sim value adds the three rules' trace when Blue is to move", "[sim][c
   CHECK(v["value"] == "loss");
   CHECK(v["depth"] == 9);
   CHECK_FALSE(value_of("--red 12 --blue 34").contains("three_rules"));
+}
+
+namespace {
+
+// The edges of `from` with the largest count of `colour` in `containing`.
+json most(const json& from, const json& containing, const std::string& colour) {
+  std::uint64_t top = 0;
+  for (const auto& e : from) top = std::max(top, containing[e.get<std::string>()][colour].get<std::uint64_t>());
+  json kept = json::array();
+  for (const auto& e : from)
+    if (containing[e.get<std::string>()][colour] == top) kept.push_back(e);
+  return kept;
+}
+
+}  // namespace
+
+TEST_CASE("sim value's three rules carry each edge's maximum safe set counts", "[sim][cli][rules]") {
+  const json paper = value_of("--red 14,24,34 --blue 12,23")["three_rules"]["mini_boards"][0];
+  REQUIRE(paper["vertices"] == "12345");
+  // Blue's unique maximum safe set on {1..5} is {15, 35, 45} (docs/sim.md).
+  REQUIRE(paper["blue_maximum_safe_sets"] == 1);
+  for (const auto& [edge, counts] : paper["containing"].items())
+    CHECK(counts["blue"] == ((edge == "15" || edge == "35" || edge == "45") ? 1 : 0));
+  for (const std::string args : {"--red 14,24,34 --blue 12,23", "--red 12,13 --blue 23", "--red 12",
+                                 "--red 14,23 --blue 15", "--red 12,34,15 --blue 13,56"}) {
+    INFO(args);
+    for (const json& m : value_of(args)["three_rules"]["mini_boards"]) {
+      // One entry per edge left after rule 1; rules 2 and 3 keep the largest counts.
+      json keys = json::array();
+      for (const auto& [edge, counts] : m["containing"].items()) keys.push_back(edge);
+      CHECK(keys == m["rule1"]);
+      CHECK(m["rule2"] == most(m["rule1"], m["containing"], "blue"));
+      CHECK(m["rule3"] == most(m["rule2"], m["containing"], "red"));
+      // Every edge of a set Blue can take at once is safe on its own, so the
+      // rule-1 edges hold all of each maximum set's edges.
+      std::uint64_t total = 0;
+      for (const auto& [edge, counts] : m["containing"].items()) total += counts["blue"].get<std::uint64_t>();
+      CHECK(total == m["blue_maximum_safe_set_size"].get<std::uint64_t>() * m["blue_maximum_safe_sets"].get<std::uint64_t>());
+    }
+  }
 }
 
 namespace {
