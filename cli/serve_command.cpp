@@ -2,8 +2,12 @@
 // in from cli/explorer/, and a JSON API whose every answer is what a gamecert
 // command prints: each request runs this very program (/proc/self/exe) with a
 // command line built from checked parameters (explorer_api), under a
-// wall-clock limit and a cap on how many run at once. The server adds no game
-// logic of its own; it reads only MANIFEST and the files MANIFEST lists.
+// wall-clock limit and a cap on how many run at once. The three K6 commands a
+// game of Sim asks at every move (sim value, trap-move, strategy-move) are
+// the exception: they are answered in this process by the functions those
+// commands print with, from a solver kept between requests, because starting
+// a process and solving K6 again costs 20-30 ms a request. The server adds no
+// game logic of its own; it reads only MANIFEST and the files MANIFEST lists.
 #include <httplib.h>
 #include <signal.h>
 
@@ -11,6 +15,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <semaphore>
 #include <thread>
@@ -21,6 +26,8 @@
 #include "explorer_api.hpp"
 #include "explorer_files.hpp"
 #include "manifest.hpp"
+#include "sim_json.hpp"
+#include "sim_position.hpp"
 
 namespace gamecert::cli {
 
@@ -75,13 +82,47 @@ std::string message_of(const ChildResult& r) {
   return text.empty() ? "gamecert exited with status " + std::to_string(r.status) + " and no message" : text;
 }
 
+// K6 solved once for the server's life. FastSolver and TrapGame keep scratch
+// state and memos, so requests take turns (each takes about a millisecond).
+class ResidentSim {
+ public:
+  explicit ResidentSim(const fs::path& certificates)
+      : solver_(sim::Board{6}),
+        traps_(solver_, sim::RedPolicy::optimal),
+        strategy_file_((certificates / "sim" / "k6-blue-strategy.txt").string()) {}
+
+  static bool answers(const std::string& endpoint) {
+    return endpoint == "sim/value" || endpoint == "sim/trap-move" || endpoint == "sim/blue-move";
+  }
+
+  // The command's JSON for checked parameters; throws as the command would.
+  std::string answer(const std::string& endpoint, const std::string& red, const std::string& blue) {
+    const std::lock_guard lock(mutex_);
+    if (endpoint == "sim/blue-move") {
+      if (!strategy_) strategy_.emplace(strategy_file_);  // read at first use; a missing file fails as the command does
+      return strategy_move_json(*strategy_, red, blue).dump(2) + "\n";
+    }
+    const sim::Position p = parse_sim_position(solver_.board(), red, blue, sim::FinishedGames::reject);
+    if (endpoint == "sim/trap-move") return trap_move_json(solver_, traps_, p).dump(2) + "\n";
+    return sim_value_json(solver_, p).dump(2) + "\n";
+  }
+
+ private:
+  std::mutex mutex_;
+  sim::FastSolver solver_;
+  sim::TrapGame traps_;
+  std::string strategy_file_;
+  std::optional<SimStrategy> strategy_;
+};
+
 class Explorer {
  public:
   Explorer(const ServeOptions& o, fs::path certificates)
       : options_(o),
         certificates_(std::move(certificates)),
         manifest_(read_manifest((certificates_ / "MANIFEST").string())),
-        slots_(max_children()) {}
+        slots_(max_children()),
+        sim_(certificates_) {}
 
   static int max_children() { return 2 * static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
@@ -140,6 +181,7 @@ class Explorer {
     } catch (const Unanswerable& e) {
       return reply_error(res, 422, e.what());
     }
+    if (ResidentSim::answers(endpoint)) return answer_in_process(endpoint, req, res);
     const std::chrono::seconds limit(options_.time_limit);
     // Waiting for a free slot counts against the same limit as running.
     if (!slots_.try_acquire_for(limit))
@@ -164,10 +206,24 @@ class Explorer {
     reply_error(res, 500, message_of(r));
   }
 
+  // The messages and statuses of the command's main (cli/main.cpp): usage errors 400, failures 422.
+  void answer_in_process(const std::string& endpoint, const httplib::Request& req, httplib::Response& res) {
+    try {
+      res.set_content(sim_.answer(endpoint, req.get_param_value("red"), req.get_param_value("blue")), "application/json");
+    } catch (const std::invalid_argument& e) {  // a UsageError is a runtime_error, caught below
+      reply_error(res, 400, std::string("gamecert: error: ") + e.what());
+    } catch (const UsageError& e) {
+      reply_error(res, 400, std::string("gamecert: error: ") + e.what());
+    } catch (const std::exception& e) {
+      reply_error(res, 422, std::string("gamecert: failed: ") + e.what());
+    }
+  }
+
   const ServeOptions& options_;
   fs::path certificates_;
   std::vector<ManifestEntry> manifest_;
   std::counting_semaphore<1024> slots_;
+  ResidentSim sim_;
 };
 
 void serve(const ServeOptions& o) {

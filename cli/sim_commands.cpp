@@ -38,21 +38,7 @@ Position parse_position(const Board& board, const SimValueOptions& o) {
 void print_value(const SimValueOptions& o) {
   const Board board{o.board};
   const Position p = parse_position(board, o);
-  const FastSolver solver(board);
-  const Outcome outcome = solver.outcome(p);
-  Json moves = Json::object();
-  for (int e = 0; e < board.edges(); ++e) {
-    if ((p.red | p.blue) >> e & 1) continue;
-    const Outcome m = solver.move_outcome(p, e);
-    moves[board.edge_name(e)] = Json{{"value", value_name(m.value)}, {"depth", m.depth}};
-  }
-  Json result{{"board", o.board},
-              {"to_move", Board::to_move(p) == Colour::red ? "red" : "blue"},
-              {"value", value_name(outcome.value)},
-              {"depth", outcome.depth},
-              {"moves", moves}};
-  if (Board::to_move(p) == Colour::blue) result["three_rules"] = three_rules_json(board, p);
-  print_json(result);
+  print_json(sim_value_json(FastSolver(board), p));
 }
 
 void print_positions(const SimPositionsOptions& o) {
@@ -88,6 +74,25 @@ void certify(const SimCertifyOptions& o, bool strategy) {
 }
 
 }  // namespace
+
+Json sim_value_json(const FastSolver& solver, Position p) {
+  const Board& board = solver.board();
+  const Outcome outcome = solver.outcome(p);
+  Json moves = Json::object();
+  for (int e = 0; e < board.edges(); ++e) {
+    if ((p.red | p.blue) >> e & 1) continue;
+    const Outcome m = solver.move_outcome(p, e);
+    moves[board.edge_name(e)] = Json{{"value", value_name(m.value)}, {"depth", m.depth}};
+  }
+  Json result{{"board", board.vertices()},
+              {"to_move", Board::to_move(p) == Colour::red ? "red" : "blue"},
+              {"value", value_name(outcome.value)},
+              {"depth", outcome.depth},
+              {"moves", moves}};
+  if (Board::to_move(p) == Colour::blue) result["three_rules"] = three_rules_json(board, p);
+  return result;
+}
+
 
 void add_sim_commands(CLI::App& app, CLI::App& certify_command) {
   CLI::App* sim = app.add_subcommand("sim", "Sim on K3..K6");

@@ -113,23 +113,9 @@ struct TrapMoveOptions {
 void print_trap_move(const TrapMoveOptions& o) {
   const Board board{6};
   const Position p = parse_sim_position(board, o.red, o.blue, FinishedGames::reject);
-  if (Board::to_move(p) != Colour::red)
-    throw UsageError("Blue is to move in this position; sim trap-move gives Red's move");
   const FastSolver solver(board);
   TrapGame optimal(solver, RedPolicy::optimal);
-  const TrapMove move = optimal_trap_move(optimal, solver, p);
-  Json moves = Json::object();  // every safe edge's value, so the choice can be checked
-  for (const auto& [edge, q] : optimal.safe_children(p)) moves[board.edge_name(edge)] = optimal.blue_to_move(q).get_str();
-  print_json(Json{{"board", 6},
-                  {"policy", policy_name(RedPolicy::optimal)},
-                  {"blue", "uniform among safe edges"},
-                  {"red_wins_with_perfect_play", solver.outcome(p).value == Value::win},
-                  {"move", board.edge_name(move.edge)},
-                  {"red_wins", move.red_wins.get_str()},
-                  {"red_wins_decimal", rounded(move.red_wins, 6)},
-                  {"blue_errs", move.blue_errs.get_str()},
-                  {"blue_errs_decimal", rounded(move.blue_errs, 6)},
-                  {"moves", moves}});
+  print_json(trap_move_json(solver, optimal, p));
 }
 
 void print_traps() {
@@ -152,6 +138,25 @@ void certify_rules(const RulesOptions& o, bool failure) {
 }
 
 }  // namespace
+
+Json trap_move_json(const FastSolver& solver, TrapGame& optimal, Position p) {
+  const Board& board = solver.board();
+  if (Board::to_move(p) != Colour::red)
+    throw UsageError("Blue is to move in this position; sim trap-move gives Red's move");
+  const TrapMove move = optimal_trap_move(optimal, solver, p);
+  Json moves = Json::object();  // every safe edge's value, so the choice can be checked
+  for (const auto& [edge, q] : optimal.safe_children(p)) moves[board.edge_name(edge)] = optimal.blue_to_move(q).get_str();
+  return Json{{"board", board.vertices()},
+              {"policy", policy_name(RedPolicy::optimal)},
+              {"blue", "uniform among safe edges"},
+              {"red_wins_with_perfect_play", solver.outcome(p).value == Value::win},
+              {"move", board.edge_name(move.edge)},
+              {"red_wins", move.red_wins.get_str()},
+              {"red_wins_decimal", rounded(move.red_wins, 6)},
+              {"blue_errs", move.blue_errs.get_str()},
+              {"blue_errs_decimal", rounded(move.blue_errs, 6)},
+              {"moves", moves}};
+}
 
 void add_sim_rules_commands(CLI::App& sim, CLI::App& sim_certify) {
   const auto add_variant_options = [](CLI::App& command, RulesOptions& options) {

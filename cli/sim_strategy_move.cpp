@@ -24,38 +24,55 @@ struct StrategyMoveOptions {
 };
 
 void print_strategy_move(const StrategyMoveOptions& o) {
-  const std::string text = read_input_file(o.file);
+  print_json(strategy_move_json(SimStrategy(o.file), o.red, o.blue));
+}
+
+}  // namespace
+
+namespace {
+
+sim::Board board_of_claim(const std::string& file, const std::string& text) {
   CertificateHeader header;
   try {
     header = read_certificate_header(text);
   } catch (const std::invalid_argument& e) {
-    throw UsageError("'" + o.file + "' is not a certificate: " + e.what());
+    throw UsageError("'" + file + "' is not a certificate: " + e.what());
   }
   if (header.game != "sim" || header.kind != "strategy")
-    throw UsageError("'" + o.file + "' is a " + header.game + " " + header.kind +
+    throw UsageError("'" + file + "' is a " + header.game + " " + header.kind +
                      " certificate; this command reads a sim strategy certificate");
   const auto board_field = std::find_if(header.claim.begin(), header.claim.end(),
                                         [](const auto& field) { return field.first == "board"; });
-  if (board_field == header.claim.end()) throw UsageError("'" + o.file + "' has no board= in its claim");
-  const sim::Board board{static_cast<int>(parse_integer(board_field->second, "the claim's board", {3, 6}))};
-  const sim::Position p = parse_sim_position(board, o.red, o.blue, sim::FinishedGames::reject);
+  if (board_field == header.claim.end()) throw UsageError("'" + file + "' has no board= in its claim");
+  return sim::Board{static_cast<int>(parse_integer(board_field->second, "the claim's board", {3, 6}))};
+}
+
+}  // namespace
+
+SimStrategy::SimStrategy(const std::string& file_name)
+    : file(file_name),
+      text(read_input_file(file_name)),
+      board(board_of_claim(file_name, text)),
+      book(board, text),
+      sha256(sha256_hex(text)) {}
+
+Json strategy_move_json(const SimStrategy& strategy, const std::string& red, const std::string& blue) {
+  const sim::Board& board = strategy.board;
+  const sim::Position p = parse_sim_position(board, red, blue, sim::FinishedGames::reject);
   const std::string where = "position red " + board.format_edges(p.red) + " blue " + board.format_edges(p.blue);
   // Not covered is an answer about this certificate, not a usage error: exit status 1.
   if (sim::Board::to_move(p) != sim::Colour::blue)
     throw std::runtime_error("not covered: Red is to move in the " + where +
                              "; the certificate gives Blue's moves only");
-  sim::StrategyBook book(board, text);
-  const auto answer = book.answer(p);
+  const auto answer = strategy.book.answer(p);
   if (!answer)
-    throw std::runtime_error("not covered: no line of '" + o.file + "' matches the " + where +
+    throw std::runtime_error("not covered: no line of '" + strategy.file + "' matches the " + where +
                              " (it is off Blue's strategy: Blue did not play the certificate's moves)");
-  print_json(Json{{"move", board.edge_name(answer->edge)},
-                  {"line", answer->line->line},
-                  {"text", answer->line->text},
-                  {"sha256", sha256_hex(text)}});
+  return Json{{"move", board.edge_name(answer->edge)},
+              {"line", answer->line->line},
+              {"text", answer->line->text},
+              {"sha256", strategy.sha256}};
 }
-
-}  // namespace
 
 void add_sim_strategy_move_command(CLI::App& sim) {
   auto options = std::make_shared<StrategyMoveOptions>();

@@ -57,6 +57,17 @@ def main():
         status, answer = server.get_json("/api/sim/blue-move?red=12&blue=13")
         check(status == 422 and "Red is to move" in answer["error"], "Red to move: 422 with the CLI's message")
 
+        # The in-process Sim endpoints fail with the command's own message and the status its exit code maps to.
+        refusals = [("value", "17", "", ["sim", "value", "--board", "6"], 2),
+                    ("value", "12,13,23", "45,46", ["sim", "value", "--board", "6"], 2),
+                    ("trap-move", "12", "", ["sim", "trap-move"], 2),
+                    ("blue-move", "12", "13", ["sim", "strategy-move", strategy], 1)]
+        for endpoint, red, blue, args, exit_code in refusals:
+            status, answer = server.get_json(f"/api/sim/{endpoint}?red={red}&blue={blue}")
+            code, _, err = run_cli(binary, *args, *sim_position_args(red, blue))
+            check(code == exit_code and status == {2: 400, 1: 422}[exit_code] and answer["error"] == err.strip(),
+                  f"/api/sim/{endpoint} red={red} blue={blue}: {status} {answer['error']!r} = the CLI's")
+
         status, page = server.get_json("/api/sylver/winning?position=8,37")
         code, out, _ = run_cli(binary, *sylver_winning_args("8,37"))
         check(status == 200 and without_seconds(page) == without_seconds(json.loads(out)),

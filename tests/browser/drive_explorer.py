@@ -79,7 +79,7 @@ class Browser:
                 return value
             if time.monotonic() > deadline:
                 raise AssertionError(f"timed out waiting for {what}")
-            time.sleep(0.05)
+            time.sleep(0.005)  # fine enough for the latency figures the tests print
 
     def screenshot(self, selector, paths):
         """A PNG of one element, written to each path."""
