@@ -53,7 +53,6 @@ async function showPicture(container, path, what) {
 const sim = {
   board: document.getElementById("sim-board"),
   status: document.getElementById("sim-status"),
-  edges: [],       // "12", "13", ..., "56"
   red: [],
   blue: [],
   values: {},      // edge -> {value, depth} for Red's move, from /api/sim/value
@@ -79,8 +78,12 @@ function closedTriangle(own, edge) {
   return 0;
 }
 
-function drawBoard() {
-  sim.board.replaceChildren();
+// K6 into `svg`: an edge group per edge (hit area, ink, value label) and the
+// numbered vertices; a click on an edge calls onClick with its name. Both Sim
+// sections of the page draw their board with it.
+function drawK6(svg, onClick) {
+  svg.replaceChildren();
+  const names = [];
   for (let u = 1; u <= VERTICES; ++u)
     for (let v = u + 1; v <= VERTICES; ++v) {
       const name = edgeName(u, v), a = vertexPoint(u), b = vertexPoint(v);
@@ -91,16 +94,19 @@ function drawBoard() {
       group.append(element("line", { class: "hit", ...ends }), element("line", { class: "ink", ...ends }),
                    element("text", { class: "value", "data-edge-value": name, x: a.x + t * (b.x - a.x),
                                      y: a.y + t * (b.y - a.y) }));
-      group.addEventListener("click", () => redMove(name));
-      sim.board.append(group);
-      sim.edges.push(name);
+      group.addEventListener("click", () => onClick(name));
+      svg.append(group);
+      names.push(name);
     }
   for (let v = 1; v <= VERTICES; ++v) {
     const p = vertexPoint(v);
-    sim.board.append(element("circle", { class: "vertex", cx: p.x, cy: p.y, r: 13 }),
-                     element("text", { class: "vertex-label", x: p.x, y: p.y }, String(v)));
+    svg.append(element("circle", { class: "vertex", cx: p.x, cy: p.y, r: 13 }),
+               element("text", { class: "vertex-label", x: p.x, y: p.y }, String(v)));
   }
+  return names;
 }
+
+function drawBoard() { drawK6(sim.board, redMove); }
 
 function renderSim() {
   for (const group of sim.board.querySelectorAll(".edge")) {

@@ -35,26 +35,7 @@ async function sp6Api(path) {
   return result;
 }
 
-function sp6Draw() {
-  sp6.board.replaceChildren();
-  for (let u = 1; u <= VERTICES; ++u)
-    for (let v = u + 1; v <= VERTICES; ++v) {
-      const name = edgeName(u, v), a = vertexPoint(u), b = vertexPoint(v);
-      const t = v - u === 3 ? 0.3 : 0.5;
-      const group = element("g", { class: "edge", "data-edge": name, "data-colour": "none" });
-      const ends = { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
-      group.append(element("line", { class: "hit", ...ends }), element("line", { class: "ink", ...ends }),
-                   element("text", { class: "value", "data-edge-value": name, x: a.x + t * (b.x - a.x),
-                                     y: a.y + t * (b.y - a.y) }));
-      group.addEventListener("click", () => sp6UserMove(name));
-      sp6.board.append(group);
-    }
-  for (let v = 1; v <= VERTICES; ++v) {
-    const p = vertexPoint(v);
-    sp6.board.append(element("circle", { class: "vertex", cx: p.x, cy: p.y, r: 13 }),
-                     element("text", { class: "vertex-label", x: p.x, y: p.y }, String(v)));
-  }
-}
+function sp6Draw() { drawK6(sp6.board, sp6UserMove); }
 
 function sp6Render() {
   sp6.board.dataset.user = sp6.user;
