@@ -9,61 +9,17 @@
 
 #include <bit>
 #include <map>
+#include <string>
 #include <stdexcept>
 #include <vector>
 
 #include "common/citation.hpp"
 #include "sim/board.hpp"
-#include "sim/symmetry.hpp"
+#include "sim/strategy_lookup.hpp"
 
 namespace gamecert::sim {
 
 namespace {
-
-struct StrategyLine {
-  Position position;
-  int answer = -1;
-  std::string red_text, blue_text;
-};
-
-[[noreturn]] void reject(std::size_t line, const std::string& why) {
-  throw std::invalid_argument("sim strategy certificate, body line " + std::to_string(line) + ": " + why +
-                              " (run gamecert-check on it)");
-}
-
-int parse_edge(const Board& board, std::string_view text, std::size_t line) {
-  if (text.size() == 2 && text[0] >= '1' && text[0] <= '9' && text[1] >= '1' && text[1] <= '9' &&
-      text[0] < text[1]) {
-    const int e = board.edge_index(text[0] - '0', text[1] - '0');
-    if (e >= 0) return e;
-  }
-  reject(line, "'" + std::string(text) + "' is not an edge ij of K" + std::to_string(board.vertices()));
-}
-
-EdgeMask parse_edges(const Board& board, std::string_view text, std::size_t line) {
-  if (text == "-") return 0;
-  EdgeMask mask = 0;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = text.find(',', start);
-    const std::string_view item = text.substr(start, comma == std::string_view::npos ? comma : comma - start);
-    mask = static_cast<EdgeMask>(mask | 1u << parse_edge(board, item, line));
-    if (comma == std::string_view::npos) return mask;
-    start = comma + 1;
-  }
-}
-
-std::vector<std::string_view> fields(std::string_view text) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t space = text.find(' ', start);
-    out.push_back(text.substr(start, space == std::string_view::npos ? space : space - start));
-    if (space == std::string_view::npos) break;
-    start = space + 1;
-  }
-  return out;
-}
 
 int board_from_claim(const CertificateHeader& header) {
   for (const auto& [key, value] : header.claim)
@@ -71,31 +27,14 @@ int board_from_claim(const CertificateHeader& header) {
   throw std::invalid_argument("sim strategy certificate: the claim has no board=3..6");
 }
 
-std::vector<StrategyLine> read_lines(const Board& board, std::string_view text) {
-  const std::size_t begin = text.find("\nbegin\n");
-  const std::size_t end = text.rfind("\nend\n");
-  if (begin == std::string_view::npos || end == std::string_view::npos || end + 1 < begin + 7)
-    throw std::invalid_argument("sim strategy certificate: no body between 'begin' and 'end'");
-  std::vector<StrategyLine> lines;
-  std::string_view body = text.substr(begin + 7, end + 1 - (begin + 7));
-  while (!body.empty()) {
-    const std::size_t newline = body.find('\n');
-    const std::string_view row = body.substr(0, newline);
-    body.remove_prefix(newline == std::string_view::npos ? body.size() : newline + 1);
-    const std::size_t number = lines.size() + 1;
-    const std::vector<std::string_view> parts = fields(row);
-    if (parts.size() != 3) reject(number, "expected '<red> <blue> <edge>', got '" + std::string(row) + "'");
-    StrategyLine line{{parse_edges(board, parts[0], number), parse_edges(board, parts[1], number)},
-                      parse_edge(board, parts[2], number),
-                      std::string(parts[0]),
-                      std::string(parts[1])};
-    if (Board::to_move(line.position) != Colour::blue) reject(number, "not a Blue-to-move position");
-    if (((line.position.red | line.position.blue) >> line.answer & 1) != 0)
-      reject(number, "Blue's answer " + std::string(parts[2]) + " is already coloured");
-    lines.push_back(line);
+// The body read once, by the same reader `sim strategy-move` uses; its
+// complaints become the picture's, pointing at gamecert-check.
+StrategyBook read_book(const Board& board, std::string_view text) {
+  try {
+    return StrategyBook(board, text);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(std::string("sim strategy certificate, ") + e.what() + " (run gamecert-check on it)");
   }
-  if (lines.empty()) throw std::invalid_argument("sim strategy certificate: the body is empty");
-  return lines;
 }
 
 }  // namespace
@@ -108,16 +47,15 @@ std::string strategy_dot(std::string_view text) {
                                 " (expected game sim, kind strategy, e.g. "
                                 "certs/sim/k6-blue-strategy.txt)");
   const Board board(board_from_claim(header));
-  const Relabelings relabelings(board);
-  const std::vector<StrategyLine> lines = read_lines(board, text);
-  std::map<Position, std::size_t> line_of;
-  for (std::size_t i = 0; i < lines.size(); ++i) line_of.emplace(lines[i].position, i);
+  const StrategyBook book = read_book(board, text);
+  const std::vector<StrategyLine>& lines = book.lines();
+  if (lines.empty()) throw std::invalid_argument("sim strategy certificate: the body is empty");
 
   std::string nodes, edges;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const StrategyLine& line = lines[i];
     Position after = line.position;
-    after.blue = static_cast<EdgeMask>(after.blue | 1u << line.answer);
+    after.blue = static_cast<EdgeMask>(after.blue | 1u << line.edge);
     std::map<std::size_t, std::string> replies_to;  // target line -> Red's replies
     int closing = 0, replies = 0;
     for (int e = 0; e < board.edges(); ++e) {
@@ -128,16 +66,19 @@ std::string strategy_dot(std::string_view text) {
         continue;
       }
       const Position next{static_cast<EdgeMask>(after.red | 1u << e), after.blue};
-      const auto found = line_of.find(relabelings.canonical(next).form);
-      if (found == line_of.end())
-        reject(i + 1, "Red's reply " + board.edge_name(e) + " reaches a class with no line");
-      std::string& list = replies_to[found->second];
+      const auto found = book.line_of_class(next);
+      if (!found)
+        throw std::invalid_argument("sim strategy certificate, line " + std::to_string(line.line) + ": Red's reply " +
+                                    board.edge_name(e) + " reaches a class with no line (run gamecert-check on it)");
+      std::string& list = replies_to[*found];
       list += (list.empty() ? "" : ",") + board.edge_name(e);
     }
     const bool forced = replies > 0 && closing == replies;
     const int ply = std::popcount(line.position.red) + std::popcount(line.position.blue);
-    nodes += "  l" + std::to_string(i + 1) + " [label=\"R " + line.red_text + "\\nB " + line.blue_text +
-             "\\nBlue " + board.edge_name(line.answer) + "\", tooltip=\"line " + std::to_string(i + 1) +
+    const std::string red_text = line.text.substr(0, line.text.find(' '));
+    const std::string blue_text = line.text.substr(red_text.size() + 1, line.text.find(' ', red_text.size() + 1) - red_text.size() - 1);
+    nodes += "  l" + std::to_string(i + 1) + " [label=\"R " + red_text + "\\nB " + blue_text +
+             "\\nBlue " + board.edge_name(line.edge) + "\", tooltip=\"line " + std::to_string(i + 1) +
              ", ply " + std::to_string(ply) + "\"" + (forced ? ", fillcolor=\"#f4c7c7\"" : "") + "];\n";
     for (const auto& [target, list] : replies_to)
       edges += "  l" + std::to_string(i + 1) + " -> l" + std::to_string(target + 1) + " [tooltip=\"Red " +

@@ -47,11 +47,21 @@ StrategyBook::StrategyBook(const Board& board, std::string_view text) : relabeli
     if (!r || !b || e < 0 || (words >> extra))
       throw std::invalid_argument("line " + std::to_string(number) + " is not '<red> <blue> <edge>': " + row);
     StrategyLine line{number, row, {*r, *b}, e};
+    if (Board::to_move(line.position) != Colour::blue)
+      throw std::invalid_argument("line " + std::to_string(number) + " is not a Blue-to-move position: " + row);
+    if (((*r | *b) >> e & 1) != 0)
+      throw std::invalid_argument("line " + std::to_string(number) + ": Blue's answer is already coloured: " + row);
     const CanonicalForm form = relabelings_.canonical(line.position);
     by_class_.emplace(form.form, std::pair{lines_.size(), form.relabeling});
     lines_.push_back(std::move(line));
   }
   if (!in_body) throw std::invalid_argument("no 'begin' line: not a certificate");
+}
+
+std::optional<std::size_t> StrategyBook::line_of_class(Position p) const {
+  const auto it = by_class_.find(relabelings_.canonical(p).form);
+  if (it == by_class_.end()) return std::nullopt;
+  return it->second.first;
 }
 
 std::optional<StrategyAnswer> StrategyBook::answer(Position p) const {

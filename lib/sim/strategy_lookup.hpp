@@ -34,12 +34,18 @@ class StrategyBook {
  public:
   // `text` is the whole certificate; its body lines are read (between
   // `begin` and `end`). Throws std::invalid_argument naming the line for a
-  // body line that is not `<red> <blue> <edge>` on this board.
+  // body line that is not `<red> <blue> <edge>` on this board, not a
+  // Blue-to-move position, or whose edge is already coloured.
   StrategyBook(const Board& board, std::string_view text);
 
   // The recorded move for the class of `p`, or nothing when no line covers it.
   std::optional<StrategyAnswer> answer(Position p) const;
   std::size_t size() const { return lines_.size(); }
+  // The body lines in file order (each in its own labels).
+  const std::vector<StrategyLine>& lines() const { return lines_; }
+  // The index in lines() of the line whose class holds p, or nothing.
+  std::optional<std::size_t> line_of_class(Position p) const;
+  const Relabelings& relabelings() const { return relabelings_; }
 
  private:
   Relabelings relabelings_;
