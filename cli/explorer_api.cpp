@@ -25,6 +25,7 @@ const std::vector<Endpoint>& endpoints() {
   static const std::vector<Endpoint> table = {
       {"sim/value", {"red", "blue"}},         {"sim/blue-move", {"red", "blue"}},
       {"sim/draw", {"red", "blue"}},          {"sim/trap-move", {"red", "blue"}},
+      {"sim/table-line", {"red", "blue"}},
       {"sylver/winning", {"position"}},
       {"sylver/ender", {"position"}},         {"sylver/draw", {"position"}},
       {"wythoff/plot", {"bound"}},            {"cite", {"path"}},
@@ -104,6 +105,9 @@ ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& 
     add_edges(c.args, p);
   } else if (endpoint == "sim/blue-move") {
     c.args = {"sim", "strategy-move", context.certificates + "/sim/k6-blue-strategy.txt"};
+    add_edges(c.args, p);
+  } else if (endpoint == "sim/table-line") {
+    c.args = {"sim", "table-line", context.certificates + "/sim/k6-value-table.txt"};
     add_edges(c.args, p);
   } else if (endpoint == "sim/trap-move") {
     c.args = {"sim", "trap-move"};

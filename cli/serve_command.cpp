@@ -2,8 +2,8 @@
 // in from cli/explorer/, and a JSON API whose every answer is what a gamecert
 // command prints: each request runs this very program (/proc/self/exe) with a
 // command line built from checked parameters (explorer_api), under a
-// wall-clock limit and a cap on how many run at once. The three K6 commands a
-// game of Sim asks at every move (sim value, trap-move, strategy-move) are
+// wall-clock limit and a cap on how many run at once. The K6 commands a
+// game of Sim asks at every move (sim value, trap-move, strategy-move, table-line) are
 // the exception: they are answered in this process by the functions those
 // commands print with, from a solver kept between requests, because starting
 // a process and solving K6 again costs 20-30 ms a request. The server adds no
@@ -89,10 +89,12 @@ class ResidentSim {
   explicit ResidentSim(const fs::path& certificates)
       : solver_(sim::Board{6}),
         traps_(solver_, sim::RedPolicy::optimal),
-        strategy_file_((certificates / "sim" / "k6-blue-strategy.txt").string()) {}
+        strategy_file_((certificates / "sim" / "k6-blue-strategy.txt").string()),
+        table_file_((certificates / "sim" / "k6-value-table.txt").string()) {}
 
   static bool answers(const std::string& endpoint) {
-    return endpoint == "sim/value" || endpoint == "sim/trap-move" || endpoint == "sim/blue-move";
+    return endpoint == "sim/value" || endpoint == "sim/trap-move" || endpoint == "sim/blue-move" ||
+           endpoint == "sim/table-line";
   }
 
   // The command's JSON for checked parameters; throws as the command would.
@@ -101,6 +103,10 @@ class ResidentSim {
     if (endpoint == "sim/blue-move") {
       if (!strategy_) strategy_.emplace(strategy_file_);  // read at first use; a missing file fails as the command does
       return strategy_move_json(*strategy_, red, blue).dump(2) + "\n";
+    }
+    if (endpoint == "sim/table-line") {
+      if (!table_) table_.emplace(table_file_);
+      return table_line_json(*table_, red, blue).dump(2) + "\n";
     }
     const sim::Position p = parse_sim_position(solver_.board(), red, blue, sim::FinishedGames::reject);
     if (endpoint == "sim/trap-move") return trap_move_json(solver_, traps_, p).dump(2) + "\n";
@@ -113,6 +119,8 @@ class ResidentSim {
   sim::TrapGame traps_;
   std::string strategy_file_;
   std::optional<SimStrategy> strategy_;
+  std::string table_file_;
+  std::optional<SimValueTable> table_;
 };
 
 class Explorer {

@@ -135,6 +135,7 @@ void add_sim_commands(CLI::App& app, CLI::App& certify_command) {
   add_sim_picture_commands(*sim);
   add_sim_counting_commands(*sim, *sim_certify);
   add_sim_strategy_move_command(*sim);
+  add_sim_table_line_command(*sim);
 }
 
 }  // namespace gamecert::cli

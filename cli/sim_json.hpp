@@ -8,6 +8,7 @@
 #include "sim/solver.hpp"
 #include "sim/strategy_lookup.hpp"
 #include "sim/traps.hpp"
+#include "sim/value_table_lookup.hpp"
 
 namespace gamecert::cli {
 
@@ -35,5 +36,18 @@ struct SimStrategy {
 };
 // --red/--blue as given; std::runtime_error "not covered: ..." off the strategy.
 Json strategy_move_json(const SimStrategy& strategy, const std::string& red, const std::string& blue);
+// A value-table certificate read once: `sim table-line FILE` for any position.
+struct SimValueTable {
+  explicit SimValueTable(const std::string& file_name);  // UsageError for an unreadable or wrong file
+  std::string file, text;
+  sim::Board board;
+  sim::ValueTableBook book;
+  std::string sha256;
+};
+Json table_line_json(const SimValueTable& table, const std::string& red, const std::string& blue);
+// The board of a sim certificate of `kind` (its claim's board=); UsageError naming `file` otherwise.
+sim::Board board_of_sim_certificate(const std::string& file, const std::string& text, const std::string& kind);
+// `sim table-line FILE --red .. --blue ..` (sim_table_line.cpp).
+void add_sim_table_line_command(CLI::App& sim);
 
 }  // namespace gamecert::cli

@@ -5,11 +5,14 @@
 #include <algorithm>
 #include <cstdint>
 #include <set>
+#include <sstream>
 #include <vector>
 
 #include "run_command.hpp"
 #include "sim/board.hpp"
+#include "sim/solver.hpp"
 #include "sim/strategy_lookup.hpp"
+#include "sim/value_table_lookup.hpp"
 #include "sim/symmetry.hpp"
 
 using namespace gamecert::testing;
@@ -252,4 +255,51 @@ TEST_CASE("sim strategy-move's lookup wins every game in real labels", "[sim][st
   }
   CHECK(lines_used.size() == 356);
   CHECK(red_losses > 0);
+}
+
+TEST_CASE("sim table-line: the value table's line of every position's class states its value", "[sim][cli][table]") {
+  using namespace gamecert::sim;
+  const std::string file = environment("GAMECERT_SOURCE_DIR") + "/certs/sim/k6-value-table.txt";
+  const Board board{6};
+  const ValueTableBook book(board, read_file(file));
+  const FastSolver solver(board);
+  // Every position of up to four plies (Red, Blue, Red, Blue), all labellings: 1 + 15 + 210 + ... positions.
+  std::size_t positions = 0;
+  const auto check_position = [&](Position p) {
+    const ValueTableLine* line = book.line_of(p);
+    REQUIRE(line != nullptr);
+    const Outcome outcome = solver.outcome(p);
+    std::istringstream words(line->text);
+    std::string red, blue, value;
+    int depth = 0;
+    words >> red >> blue >> value >> depth;
+    CHECK(value == std::string(1, static_cast<char>(std::toupper(value_name(outcome.value)[0]))));
+    CHECK(depth == outcome.depth);
+    ++positions;
+  };
+  std::vector<Position> layer{{}};
+  for (int ply = 0; ply <= 4; ++ply) {
+    std::vector<Position> next;
+    for (const Position p : layer) {
+      check_position(p);
+      if (ply == 4) continue;
+      for (int e = 0; e < board.edges(); ++e) {
+        if ((p.red | p.blue) >> e & 1) continue;
+        Position q = p;
+        (Board::to_move(p) == Colour::red ? q.red : q.blue) |= static_cast<EdgeMask>(1u << e);
+        if (board.has_triangle(q.red) || board.has_triangle(q.blue)) continue;
+        if (std::find(next.begin(), next.end(), q) == next.end()) next.push_back(q);
+      }
+    }
+    layer = std::move(next);
+  }
+  CHECK(positions == 1 + 15 + 15 * 14 + 15 * 14 * 13 / 2 + 15 * 14 * 13 * 12 / 4);
+  const json line = json::parse(run(gamecert_command("sim table-line " + file + " --red 16 --blue 25")).out);
+  CHECK(line["line"] == 10);  // the class of 12 34, written on line 10 as "12 34 L 13"
+  CHECK(line["text"] == "12 34 L 13");
+  CHECK(line["sha256"] == "bdc157f3dcc5bf3cad7aea77a1129e365fbfec67f14d8ebfdb4a7d1185813896");
+  const CommandResult strategy = run(gamecert_command("sim table-line " + environment("GAMECERT_SOURCE_DIR") +
+                                                      "/certs/sim/k6-blue-strategy.txt --red 12"));
+  CHECK(strategy.status == 2);
+  CHECK(strategy.err.find("this command reads a sim value-table certificate") != std::string::npos);
 }

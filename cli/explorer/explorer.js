@@ -135,6 +135,11 @@ async function refreshValues() {
   if (!result.ok) return setStatus(sim.status, "error", "sim value: " + errorOf(result));
   sim.values = result.json.moves;
   renderSim();
+  const line = await api("/api/sim/table-line?" + position());
+  const shown = document.getElementById("sim-table-line");
+  shown.dataset.line = line.ok ? line.json.line : "";
+  shown.textContent = line.ok ? line.json.line + ": " + line.json.text + "   (SHA-256 " + line.json.sha256 + ")"
+                              : "table-line: " + errorOf(line);
   setStatus(sim.status, "red-to-move", "Red to move (you). With best play Red " +
             (result.json.value === "win" ? "wins" : result.json.value === "loss" ? "loses" : "draws") +
             " in " + result.json.depth + " plies.");

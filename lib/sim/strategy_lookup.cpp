@@ -12,8 +12,9 @@ int parse_edge(const Board& board, std::string_view word) {
   return board.edge_index(word[0] - '0', word[1] - '0');
 }
 
-// "-" or "12,34": the mask, or nothing for a malformed list.
-std::optional<EdgeMask> parse_edges(const Board& board, std::string_view list) {
+}  // namespace
+
+std::optional<EdgeMask> parse_certificate_edges(const Board& board, std::string_view list) {
   if (list == "-") return EdgeMask{0};
   EdgeMask mask = 0;
   std::size_t start = 0;
@@ -26,8 +27,6 @@ std::optional<EdgeMask> parse_edges(const Board& board, std::string_view list) {
     start = comma + 1;
   }
 }
-
-}  // namespace
 
 StrategyBook::StrategyBook(const Board& board, std::string_view text) : relabelings_(board) {
   std::istringstream in{std::string(text)};
@@ -42,7 +41,7 @@ StrategyBook::StrategyBook(const Board& board, std::string_view text) : relabeli
     std::istringstream words(row);
     std::string red, blue, edge, extra;
     words >> red >> blue >> edge;
-    const auto r = parse_edges(board, red), b = parse_edges(board, blue);
+    const auto r = parse_certificate_edges(board, red), b = parse_certificate_edges(board, blue);
     const int e = parse_edge(board, edge);
     if (!r || !b || e < 0 || (words >> extra))
       throw std::invalid_argument("line " + std::to_string(number) + " is not '<red> <blue> <edge>': " + row);

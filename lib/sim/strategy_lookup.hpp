@@ -18,6 +18,9 @@
 
 namespace gamecert::sim {
 
+// A Sim certificate's edge list, "-" or "12,34": the mask, or nothing for a malformed list.
+std::optional<EdgeMask> parse_certificate_edges(const Board& board, std::string_view list);
+
 struct StrategyLine {
   std::size_t line = 0;  // 1-based line number in the certificate file
   std::string text;      // the body line as written

@@ -48,6 +48,12 @@ def main():
             code, out, _ = run_cli(binary, "sim", "trap-move", *sim_position_args(red, blue))
             check(status == 200 and code == 0 and body == out, f"/api/sim/trap-move red={red} blue={blue} is the CLI's JSON")
 
+        table = os.path.join(certificates, "sim", "k6-value-table.txt")
+        for red, blue in [("12,34", "13"), ("", ""), ("16", "25")]:
+            status, _, body = server.get(f"/api/sim/table-line?red={red}&blue={blue}")
+            code, out, _ = run_cli(binary, "sim", "table-line", table, *sim_position_args(red, blue))
+            check(status == 200 and code == 0 and body == out, f"/api/sim/table-line red={red} blue={blue} is the CLI's JSON")
+
         strategy = os.path.join(certificates, "sim", "k6-blue-strategy.txt")
         status, _, body = server.get("/api/sim/blue-move?red=12,34&blue=13")
         code, out, _ = run_cli(binary, "sim", "strategy-move", strategy, "--red", "12,34", "--blue", "13")

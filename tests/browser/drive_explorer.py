@@ -120,6 +120,7 @@ SIM_STATE = """JSON.stringify({
       t => t.dataset.value).map(t => [t.dataset.edgeValue, t.dataset.value])),
   blueMove: document.getElementById('sim-blue-move').dataset.move,
   blueLine: document.getElementById('sim-blue-line').dataset.line || null,
+  tableLine: document.getElementById('sim-table-line').dataset.line || null,
   triangle: document.getElementById('sim-triangle')?.dataset.triangle || null})"""
 
 
@@ -150,6 +151,10 @@ def play_sim(browser, server, timings):
         assert status == 200, value
         expected = {edge: move["value"][0].upper() + str(move["depth"]) for edge, move in value["moves"].items()}
         assert state["values"] == expected, f"page shows {state['values']}, sim value says {expected}"
+        # The value table's line for this class backs the value: the page shows it, and it says the same value.
+        status, line = server.get_json(f"/api/sim/table-line?{query}")
+        assert status == 200 and state["tableLine"] == str(line["line"]), (state["tableLine"], line)
+        assert line["text"].split()[2:] == [value["value"][0].upper(), str(value["depth"])], (line, value)
         # Red's rule: the first uncoloured edge that does not close a red triangle, else the first uncoloured.
         free = [e for e in EDGES if e not in red and e not in blue]
         safe = [e for e in free if not closes_triangle(red, e)]
