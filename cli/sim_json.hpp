@@ -26,27 +26,29 @@ void add_sim_strategy_move_command(CLI::App& sim);
 Json sim_value_json(const sim::FastSolver& solver, sim::Position p);
 // `sim trap-move` for p (K6, Red to move; UsageError otherwise):
 Json trap_move_json(const sim::FastSolver& solver, sim::TrapGame& optimal, sim::Position p);
-// A strategy certificate read once: `sim strategy-move FILE` for any position.
-struct SimStrategy {
-  explicit SimStrategy(const std::string& file_name);  // UsageError for an unreadable or wrong file
+// A sim certificate of one kind, read once; UsageError for an unreadable
+// file, another kind, or a claim without board=.
+struct SimCertificateFile {
+  SimCertificateFile(const std::string& file_name, const std::string& kind);
   std::string file, text;
   sim::Board board;
-  sim::StrategyBook book;
   std::string sha256;
+};
+// A strategy certificate read once: `sim strategy-move FILE` for any position.
+struct SimStrategy : SimCertificateFile {
+  explicit SimStrategy(const std::string& file_name)
+      : SimCertificateFile(file_name, "strategy"), book(board, text) {}
+  sim::StrategyBook book;
 };
 // --red/--blue as given; std::runtime_error "not covered: ..." off the strategy.
 Json strategy_move_json(const SimStrategy& strategy, const std::string& red, const std::string& blue);
 // A value-table certificate read once: `sim table-line FILE` for any position.
-struct SimValueTable {
-  explicit SimValueTable(const std::string& file_name);  // UsageError for an unreadable or wrong file
-  std::string file, text;
-  sim::Board board;
+struct SimValueTable : SimCertificateFile {
+  explicit SimValueTable(const std::string& file_name)
+      : SimCertificateFile(file_name, "value-table"), book(board, text) {}
   sim::ValueTableBook book;
-  std::string sha256;
 };
 Json table_line_json(const SimValueTable& table, const std::string& red, const std::string& blue);
-// The board of a sim certificate of `kind` (its claim's board=); UsageError naming `file` otherwise.
-sim::Board board_of_sim_certificate(const std::string& file, const std::string& text, const std::string& kind);
 // `sim table-line FILE --red .. --blue ..` (sim_table_line.cpp).
 void add_sim_table_line_command(CLI::App& sim);
 

@@ -27,8 +27,6 @@ void print_strategy_move(const StrategyMoveOptions& o) {
   print_json(strategy_move_json(SimStrategy(o.file), o.red, o.blue));
 }
 
-}  // namespace
-
 sim::Board board_of_sim_certificate(const std::string& file, const std::string& text, const std::string& kind) {
   CertificateHeader header;
   try {
@@ -45,11 +43,12 @@ sim::Board board_of_sim_certificate(const std::string& file, const std::string& 
   return sim::Board{static_cast<int>(parse_integer(board_field->second, "the claim's board", {3, 6}))};
 }
 
-SimStrategy::SimStrategy(const std::string& file_name)
+}  // namespace
+
+SimCertificateFile::SimCertificateFile(const std::string& file_name, const std::string& kind)
     : file(file_name),
       text(read_input_file(file_name)),
-      board(board_of_sim_certificate(file_name, text, "strategy")),
-      book(board, text),
+      board(board_of_sim_certificate(file_name, text, kind)),
       sha256(sha256_hex(text)) {}
 
 Json strategy_move_json(const SimStrategy& strategy, const std::string& red, const std::string& blue) {

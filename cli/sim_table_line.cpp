@@ -8,18 +8,10 @@
 
 #include "arguments.hpp"
 #include "commands.hpp"
-#include "common/certificate_writer.hpp"
 #include "sim_json.hpp"
 #include "sim_position.hpp"
 
 namespace gamecert::cli {
-
-SimValueTable::SimValueTable(const std::string& file_name)
-    : file(file_name),
-      text(read_input_file(file_name)),
-      board(board_of_sim_certificate(file_name, text, "value-table")),
-      book(board, text),
-      sha256(sha256_hex(text)) {}
 
 Json table_line_json(const SimValueTable& table, const std::string& red, const std::string& blue) {
   const sim::Position p = parse_sim_position(table.board, red, blue, sim::FinishedGames::reject);

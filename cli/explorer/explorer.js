@@ -109,21 +109,26 @@ function drawK6(svg, onClick) {
 function drawBoard() { drawK6(sim.board, redMove); }
 
 function renderSim() {
-  for (const group of sim.board.querySelectorAll(".edge")) {
+  paintK6(sim.board, sim.red, sim.blue, sim.values, document.getElementById("sim-moves"));
+  for (const group of sim.board.querySelectorAll(".edge")) group.classList.toggle("last", group.dataset.edge === sim.lastBlue);
+}
+
+// Colours a board drawn by drawK6, labels its uncoloured edges with their
+// values (W5, L9: `sim value`'s moves), and lists the moves; both Sim sections use it.
+function paintK6(svg, red, blue, values, list) {
+  for (const group of svg.querySelectorAll(".edge")) {
     const name = group.dataset.edge;
-    group.dataset.colour = sim.red.includes(name) ? "red" : sim.blue.includes(name) ? "blue" : "none";
-    group.classList.toggle("last", name === sim.lastBlue);
+    group.dataset.colour = red.includes(name) ? "red" : blue.includes(name) ? "blue" : "none";
     const label = group.querySelector(".value");
-    const value = group.dataset.colour === "none" ? sim.values[name] : undefined;
+    const value = group.dataset.colour === "none" ? values[name] : undefined;
     label.textContent = value ? value.value[0].toUpperCase() + value.depth : "";
     label.dataset.value = label.textContent;
     label.setAttribute("class", "value" + (value ? " " + value.value : ""));
   }
-  const list = document.getElementById("sim-moves");
   list.replaceChildren();
-  for (let i = 0; i < sim.red.length; ++i) {
-    list.append(element("li", { "data-colour": "red" }, "Red " + sim.red[i]));
-    if (i < sim.blue.length) list.append(element("li", { "data-colour": "blue" }, "Blue " + sim.blue[i]));
+  for (let i = 0; i < red.length; ++i) {
+    list.append(element("li", { "data-colour": "red" }, "Red " + red[i]));
+    if (i < blue.length) list.append(element("li", { "data-colour": "blue" }, "Blue " + blue[i]));
   }
 }
 

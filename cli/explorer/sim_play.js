@@ -39,21 +39,7 @@ function sp6Draw() { drawK6(sp6.board, sp6UserMove); }
 
 function sp6Render() {
   sp6.board.dataset.user = sp6.user;
-  for (const group of sp6.board.querySelectorAll(".edge")) {
-    const name = group.dataset.edge;
-    group.dataset.colour = sp6.red.includes(name) ? "red" : sp6.blue.includes(name) ? "blue" : "none";
-    const label = group.querySelector(".value");
-    const value = group.dataset.colour === "none" ? sp6.values[name] : undefined;
-    label.textContent = value ? value.value[0].toUpperCase() + value.depth : "";
-    label.dataset.value = label.textContent;
-    label.setAttribute("class", "value" + (value ? " " + value.value : ""));
-  }
-  const list = document.getElementById("simp-moves");
-  list.replaceChildren();
-  for (let i = 0; i < sp6.red.length; ++i) {
-    list.append(element("li", { "data-colour": "red" }, "Red " + sp6.red[i]));
-    if (i < sp6.blue.length) list.append(element("li", { "data-colour": "blue" }, "Blue " + sp6.blue[i]));
-  }
+  paintK6(sp6.board, sp6.red, sp6.blue, sp6.values, document.getElementById("simp-moves"));
 }
 
 // The three rules' trace for the position Blue moved from: per mini-board the

@@ -28,7 +28,7 @@ std::optional<EdgeMask> parse_certificate_edges(const Board& board, std::string_
   }
 }
 
-StrategyBook::StrategyBook(const Board& board, std::string_view text) : relabelings_(board) {
+void for_each_body_line(std::string_view text, const std::function<void(std::size_t, const std::string&)>& visit) {
   std::istringstream in{std::string(text)};
   std::string row;
   bool in_body = false;
@@ -38,6 +38,13 @@ StrategyBook::StrategyBook(const Board& board, std::string_view text) : relabeli
       continue;
     }
     if (row == "end") break;
+    visit(number, row);
+  }
+  if (!in_body) throw std::invalid_argument("no 'begin' line: not a certificate");
+}
+
+StrategyBook::StrategyBook(const Board& board, std::string_view text) : relabelings_(board) {
+  for_each_body_line(text, [&](std::size_t number, const std::string& row) {
     std::istringstream words(row);
     std::string red, blue, edge, extra;
     words >> red >> blue >> edge;
@@ -53,8 +60,7 @@ StrategyBook::StrategyBook(const Board& board, std::string_view text) : relabeli
     const CanonicalForm form = relabelings_.canonical(line.position);
     by_class_.emplace(form.form, std::pair{lines_.size(), form.relabeling});
     lines_.push_back(std::move(line));
-  }
-  if (!in_body) throw std::invalid_argument("no 'begin' line: not a certificate");
+  });
 }
 
 std::optional<std::size_t> StrategyBook::line_of_class(Position p) const {

@@ -7,6 +7,7 @@
 // the line's position to the given one.
 #pragma once
 #include <cstddef>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -20,6 +21,11 @@ namespace gamecert::sim {
 
 // A Sim certificate's edge list, "-" or "12,34": the mask, or nothing for a malformed list.
 std::optional<EdgeMask> parse_certificate_edges(const Board& board, std::string_view list);
+
+// Calls visit(file line number, line) for each body line (between `begin`
+// and `end`) of a certificate's text; throws std::invalid_argument when there
+// is no `begin` line.
+void for_each_body_line(std::string_view text, const std::function<void(std::size_t, const std::string&)>& visit);
 
 struct StrategyLine {
   std::size_t line = 0;  // 1-based line number in the certificate file

@@ -8,15 +8,7 @@
 namespace gamecert::sim {
 
 ValueTableBook::ValueTableBook(const Board& board, std::string_view text) : relabelings_(board) {
-  std::istringstream in{std::string(text)};
-  std::string row;
-  bool in_body = false;
-  for (std::size_t number = 1; std::getline(in, row); ++number) {
-    if (!in_body) {
-      in_body = row == "begin";
-      continue;
-    }
-    if (row == "end") break;
+  for_each_body_line(text, [&](std::size_t number, const std::string& row) {
     std::istringstream words(row);
     std::string red, blue, value, depth, extra;
     words >> red >> blue >> value >> depth;
@@ -26,8 +18,7 @@ ValueTableBook::ValueTableBook(const Board& board, std::string_view text) : rela
       throw std::invalid_argument("line " + std::to_string(number) + " is not '<red> <blue> <W|L|D> <depth>': " + row);
     by_class_.emplace(relabelings_.canonical({*r, *b}).form, lines_.size());
     lines_.push_back({number, row});
-  }
-  if (!in_body) throw std::invalid_argument("no 'begin' line: not a certificate");
+  });
 }
 
 const ValueTableLine* ValueTableBook::line_of(Position p) const {
