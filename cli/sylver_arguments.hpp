@@ -10,6 +10,8 @@
 namespace gamecert::cli {
 
 inline constexpr IntegerRange kNamedNumbers{1, 100'000};
+// `sylver ender --max-t`: the ender test takes about t steps, a few per nanosecond.
+inline constexpr IntegerRange kMaxT{1, 10'000'000'000};
 
 // Each word a named number in kNamedNumbers; throws UsageError for an empty
 // position, 0, or a word that looks like a mistyped option.

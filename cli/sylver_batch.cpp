@@ -46,6 +46,7 @@
 #include "sylver/certificate.hpp"
 #include "sylver/memo.hpp"
 #include "sylver/semigroup.hpp"
+#include "sylver_answers.hpp"
 #include "sylver_batch.hpp"
 
 namespace gamecert::cli {
@@ -71,12 +72,6 @@ struct BatchPosition {
   Numbers named;
   Numbers generators;  // minimal generators: what the result line calls `position`
 };
-
-Json numbers_json(const Numbers& xs) {
-  Json out = Json::array();
-  for (std::int64_t x : xs) out.push_back(x);
-  return out;
-}
 
 // Every bad line is reported before any solving, so a typo on line 900 does
 // not surface after hours of work.
@@ -259,11 +254,7 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
   if (report.position != p.generators)
     throw std::logic_error("the solver reports position " + sylver::format_set(report.position) +
                            " for the minimal generators " + sylver::format_set(p.generators));
-  out["gcd"] = report.gcd;
-  out["t"] = report.frobenius ? Json(*report.frobenius) : Json(nullptr);
-  out["winning"] = numbers_json(report.winning);
-  out["status"] = report.status;
-  if (!report.reason.empty()) out["reason"] = report.reason;
+  out.update(winning_fields(report));
   out["states"] = report.states;
   out["memo_bytes"] = report.memo_bytes;
   if (!o.certificates.empty() && report.gcd == 1 && report.status == "solved") {

@@ -21,6 +21,7 @@
 #include "sylver/t_wins.hpp"
 #include "sylver/theory/enders.hpp"
 #include "sylver/theory/periodicity.hpp"
+#include "sylver_answers.hpp"
 #include "sylver_arguments.hpp"
 #include "sylver_batch.hpp"
 
@@ -40,9 +41,7 @@ constexpr IntegerRange kProofDepth{0, 50};
 constexpr IntegerRange kMaxProofs{1, 1'000'000'000};
 // The top of the range is more than any machine has; 0 (no cap) is not offered.
 constexpr IntegerRange kMaxStates{1, 100'000'000'000};
-// The ender test takes about t steps, a few per nanosecond.
 constexpr std::uint64_t kDefaultMaxT = 100'000'000;
-constexpr IntegerRange kMaxT{1, 10'000'000'000};
 constexpr IntegerRange kTimeLimitSeconds{1, 100'000'000};
 constexpr IntegerRange kThreads{1, 256};
 
@@ -80,35 +79,6 @@ struct SylverCertifyOptions {
   ProgressSwitch progress;
 };
 
-// The solver's range limits and memo cap, in the words of the command line.
-template <typename Run>
-auto within_limits(const Numbers& named, Run run) {
-  try {
-    return run();
-  } catch (const sylver::SearchLimitExceeded& e) {
-    throw LimitReached(e.what());
-  } catch (const std::out_of_range& e) {
-    throw UsageError("position " + sylver::format_set(named) +
-                     " is outside the supported range: " + e.what());
-  }
-}
-
-// A finite position, relative to its smallest generator, with a clear error otherwise.
-AperySet finite_position(const Numbers& named) {
-  if (sylver::gcd_of(named) != 1)
-    throw UsageError("position " + sylver::format_set(named) +
-                     " has gcd > 1 (infinitely many moves); this command needs gcd 1");
-  for (std::int64_t x : named)
-    if (x == 1) throw UsageError("1 has been named: the game is over");
-  return AperySet::generated_by(sylver::minimal_generators_of(named));
-}
-
-Json numbers_json(const Numbers& xs) {
-  Json out = Json::array();
-  for (std::int64_t x : xs) out.push_back(x);
-  return out;
-}
-
 void run_winning(const PositionOptions& o) {
   const Numbers named = parse_named_numbers(o.numbers);
   for (const auto& [given, name] :
@@ -143,39 +113,12 @@ void run_winning(const PositionOptions& o) {
                                    o.progress.enabled());
   });
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-  Json out;
-  out["position"] = numbers_json(report.position);
-  out["gcd"] = report.gcd;
-  out["t"] = report.frobenius ? Json(*report.frobenius) : Json(nullptr);
-  out["winning"] = numbers_json(report.winning);
-  out["status"] = report.status;
-  if (!report.reason.empty()) out["reason"] = report.reason;
-  if (journal) out["resumed"] = resumed;
-  if (report.gcd == 1 && report.status != "over") out["threads"] = o.threads;
-  out["states"] = report.states;
-  out["memo_bytes"] = report.memo_bytes;
-  out["seconds"] = std::round(elapsed.count() * 1000) / 1000;
-  print_json(out);
+  print_json(winning_json(report, static_cast<int>(o.threads),
+                          journal ? std::optional<std::size_t>(resumed) : std::nullopt, elapsed.count()));
 }
 
 void run_ender(const PositionOptions& o) {
-  const AperySet s = finite_position(parse_named_numbers(o.numbers));
-  const std::int64_t t = s.frobenius();
-  if (static_cast<std::uint64_t>(t) > o.max_t)
-    throw LimitReached("the ender test of " + sylver::format_set(s.minimal_generators()) +
-                       " takes about t = " + std::to_string(t) + " steps, more than --max-t " +
-                       std::to_string(o.max_t) + " (raise it, up to " + std::to_string(kMaxT.high) + ")");
-  const sylver::EnderFacts facts = sylver::ender_facts(s, o.progress.enabled());
-  Json out;
-  out["position"] = numbers_json(s.minimal_generators());
-  out["t"] = t;
-  out["genus"] = s.genus();
-  out["ender"] = facts.ender;
-  out["quiet"] = facts.quiet;
-  Numbers completed = s.minimal_generators();
-  for (std::int64_t x : facts.completion) completed.push_back(x);
-  out["ender_completion"] = numbers_json(sylver::minimal_generators_of(completed));
-  print_json(out);
+  print_json(ender_json(parse_named_numbers(o.numbers), o.max_t, o.progress.enabled()));
 }
 
 void run_reachable(const PositionOptions& o) {
