@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -57,7 +58,7 @@ struct SpawnAttributes {
 }  // namespace
 
 ChildResult run_child(const std::string& program, const std::vector<std::string>& argv,
-                      std::chrono::milliseconds time_limit) {
+                      std::chrono::milliseconds time_limit, const ChildWatch& watch) {
   // O_CLOEXEC: the server spawns from several threads at once, and a pipe end
   // leaked into another child would hold that pipe open past its writer's exit.
   int out_pipe[2], err_pipe[2];
@@ -103,15 +104,17 @@ ChildResult run_child(const std::string& program, const std::vector<std::string>
   const Clock::time_point deadline = Clock::now() + time_limit;
   // After the kill, a short grace for the pipes to report end of file.
   Clock::time_point give_up = Clock::time_point::max();
+  const auto killed = [&] { return result.timed_out || result.stopped; };
   while (fds[0] >= 0 || fds[1] >= 0) {
     const Clock::time_point now = Clock::now();
-    if (!result.timed_out && now >= deadline) {
-      result.timed_out = true;
+    if (!killed() && (now >= deadline || (watch.stop && watch.stop()))) {
+      (now >= deadline ? result.timed_out : result.stopped) = true;
       ::kill(-pid, SIGKILL);
       give_up = now + std::chrono::seconds(1);
     }
     if (now >= give_up) break;
-    const Clock::time_point wake = result.timed_out ? give_up : deadline;
+    Clock::time_point wake = killed() ? give_up : deadline;
+    if (watch.stop && !killed()) wake = std::min(wake, now + std::chrono::milliseconds(100));
     const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(wake - now).count() + 1;
     pollfd polled[2];
     nfds_t count = 0;
@@ -123,8 +126,10 @@ ChildResult run_child(const std::string& program, const std::vector<std::string>
       }
     const int ready = ::poll(polled, count, static_cast<int>(wait));
     if (ready < 0 && errno != EINTR) break;
+    const std::size_t err_before = result.err.size();
     for (nfds_t k = 0; ready > 0 && k < count; ++k)
       if (polled[k].revents != 0 && !drain(fds[which[k]], *sinks[which[k]])) close_fd(fds[which[k]]);
+    if (watch.err && result.err.size() != err_before) watch.err(result.err);
   }
   close_fd(fds[0]);
   close_fd(fds[1]);

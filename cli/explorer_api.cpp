@@ -6,19 +6,14 @@ namespace gamecert::cli {
 
 namespace {
 
-// Bounds that keep one request's child small: the positions a Sylver search
-// may store (about 11-22 bytes each, so ~100 MB) and one search thread, so
-// that the cap on concurrent children also caps the cores they use.
-constexpr const char* kSylverMaxStates = "5000000";
-constexpr const char* kSylverThreads = "1";
-constexpr const char* kEnderMaxT = "100000000";
 constexpr std::size_t kLongestList = 200;
 constexpr const char* kJson = "application/json";
 constexpr const char* kSvg = "image/svg+xml";
 
 struct Endpoint {
   const char* name;
-  std::vector<std::string> parameters;  // required ones; "format" of cite is optional
+  std::vector<std::string> parameters;  // required
+  std::vector<std::string> optional = {};
 };
 
 const std::vector<Endpoint>& endpoints() {
@@ -26,9 +21,9 @@ const std::vector<Endpoint>& endpoints() {
       {"sim/value", {"red", "blue"}},         {"sim/blue-move", {"red", "blue"}},
       {"sim/draw", {"red", "blue"}},          {"sim/trap-move", {"red", "blue"}},
       {"sim/table-line", {"red", "blue"}},
-      {"sylver/winning", {"position"}},
-      {"sylver/ender", {"position"}},         {"sylver/draw", {"position"}},
-      {"wythoff/plot", {"bound"}},            {"cite", {"path"}},
+      {"sylver/winning", {"position"}, {"job"}},
+      {"sylver/ender", {"position"}, {"job"}}, {"sylver/draw", {"position"}},
+      {"wythoff/plot", {"bound"}},            {"cite", {"path"}, {"format"}},
   };
   return table;
 }
@@ -42,7 +37,7 @@ std::string joined(const std::vector<std::string>& words) {
 // Every parameter once, the required ones present, no others.
 std::map<std::string, std::string> checked_parameters(const Endpoint& e, const QueryParameters& query) {
   std::vector<std::string> allowed = e.parameters;
-  if (std::string(e.name) == "cite") allowed.push_back("format");
+  allowed.insert(allowed.end(), e.optional.begin(), e.optional.end());
   std::map<std::string, std::string> out;
   for (const auto& [name, value] : query) {
     if (std::find(allowed.begin(), allowed.end(), name) == allowed.end())
@@ -89,6 +84,13 @@ void add_edges(std::vector<std::string>& args, const std::map<std::string, std::
 
 }  // namespace
 
+std::string checked_job_id(const std::string& id) {
+  if (id.empty() || id.size() > 64 ||
+      id.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") != std::string::npos)
+    throw BadRequest("a job id is 1 to 64 letters, digits, '-' or '_', got '" + id + "'");
+  return id;
+}
+
 bool is_api_command(const std::string& endpoint) {
   return std::any_of(endpoints().begin(), endpoints().end(), [&](const Endpoint& e) { return endpoint == e.name; });
 }
@@ -100,6 +102,9 @@ ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& 
   const std::map<std::string, std::string> p = checked_parameters(*found, query);
   ApiCommand c;
   c.content_type = kJson;
+  if (p.contains("job")) c.job = checked_job_id(p.at("job"));
+  // A followed run prints its progress lines for /api/job to read.
+  const char* progress = c.job.empty() ? "--quiet" : "--progress";
   if (endpoint == "sim/value") {
     c.args = {"sim", "value", "--board", "6"};
     add_edges(c.args, p);
@@ -120,12 +125,12 @@ ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& 
   } else if (endpoint == "sylver/winning") {
     c.args = {"sylver", "winning"};
     for (const std::string& w : number_words("position", p.at("position"))) c.args.push_back(w);
-    c.args.insert(c.args.end(), {"--max-states", kSylverMaxStates, "--time-limit",
-                                 std::to_string(context.time_limit_seconds), "--threads", kSylverThreads, "--quiet"});
+    c.args.insert(c.args.end(), {"--max-states", std::to_string(kSylverMaxStates), "--time-limit",
+                                 std::to_string(context.time_limit_seconds), "--threads", "1", progress});
   } else if (endpoint == "sylver/ender") {
     c.args = {"sylver", "ender"};
     for (const std::string& w : number_words("position", p.at("position"))) c.args.push_back(w);
-    c.args.insert(c.args.end(), {"--max-t", kEnderMaxT, "--quiet"});
+    c.args.insert(c.args.end(), {"--max-t", std::to_string(kEnderMaxT), progress});
   } else if (endpoint == "sylver/draw") {
     c.args = {"sylver", "draw"};
     for (const std::string& w : number_words("position", p.at("position"))) c.args.push_back(w);

@@ -3,6 +3,7 @@
 // the server answers with exactly what that command prints. Nothing here
 // runs a process or knows HTTP; docs/explorer.md has the table.
 #pragma once
+#include <cstdint>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -11,6 +12,13 @@
 #include "manifest.hpp"
 
 namespace gamecert::cli {
+
+// Bounds that keep one Sylver request small: the positions a search may
+// store (about 11-22 bytes each, so ~100 MB), searched by one thread so that
+// the cap on concurrent children also caps the cores they use, and the
+// ender test's t.
+inline constexpr std::uint64_t kSylverMaxStates = 5'000'000;
+inline constexpr std::uint64_t kEnderMaxT = 100'000'000;
 
 using QueryParameters = std::multimap<std::string, std::string>;
 
@@ -26,6 +34,7 @@ struct Unanswerable : std::runtime_error {
 struct ApiCommand {
   std::vector<std::string> args;  // after the program name: {"sim", "value", ...}
   std::string content_type;
+  std::string job;  // the request's job=ID: its progress and cancel go by it (empty: not followed)
 };
 
 struct ApiContext {
@@ -38,6 +47,9 @@ struct ApiContext {
 // for an unknown endpoint or parameter, a missing or repeated one, or a value
 // of the wrong characters; Unanswerable for a compressed certificate to cite.
 ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& query, const ApiContext& context);
+
+// A job id as the page chooses it (letters, digits, '-', '_'); BadRequest otherwise.
+std::string checked_job_id(const std::string& id);
 
 // Whether plan_api_command knows the endpoint (else HTTP 404).
 bool is_api_command(const std::string& endpoint);

@@ -2,12 +2,13 @@
 // in from cli/explorer/, and a JSON API whose every answer is what a gamecert
 // command prints: each request runs this very program (/proc/self/exe) with a
 // command line built from checked parameters (explorer_api), under a
-// wall-clock limit and a cap on how many run at once. The K6 commands a
-// game of Sim asks at every move (sim value, trap-move, strategy-move, table-line) are
-// the exception: they are answered in this process by the functions those
-// commands print with, from a solver kept between requests, because starting
-// a process and solving K6 again costs 20-30 ms a request. The server adds no
-// game logic of its own; it reads only MANIFEST and the files MANIFEST lists.
+// wall-clock limit and a cap on how many run at once. The questions a game
+// on the page asks at every move are the exception: the K6 ones
+// (resident_sim.hpp) and the cheap Sylver ones (resident_sylver.hpp) are
+// answered in this process by the functions those commands print with. A
+// Sylver request that does run a child can be followed and cancelled by the
+// page (job_registry.hpp). The server adds no game logic of its own; it
+// reads only MANIFEST and the files MANIFEST lists.
 #include <httplib.h>
 #include <signal.h>
 
@@ -15,9 +16,9 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <semaphore>
+#include <sstream>
 #include <thread>
 
 #include "arguments.hpp"
@@ -25,9 +26,10 @@
 #include "commands.hpp"
 #include "explorer_api.hpp"
 #include "explorer_files.hpp"
+#include "job_registry.hpp"
 #include "manifest.hpp"
-#include "sim_json.hpp"
-#include "sim_position.hpp"
+#include "resident_sim.hpp"
+#include "resident_sylver.hpp"
 
 namespace gamecert::cli {
 
@@ -82,47 +84,6 @@ std::string message_of(const ChildResult& r) {
   return text.empty() ? "gamecert exited with status " + std::to_string(r.status) + " and no message" : text;
 }
 
-// K6 solved once for the server's life. FastSolver and TrapGame keep scratch
-// state and memos, so requests take turns (each takes about a millisecond).
-class ResidentSim {
- public:
-  explicit ResidentSim(const fs::path& certificates)
-      : solver_(sim::Board{6}),
-        traps_(solver_, sim::RedPolicy::optimal),
-        strategy_file_((certificates / "sim" / "k6-blue-strategy.txt").string()),
-        table_file_((certificates / "sim" / "k6-value-table.txt").string()) {}
-
-  static bool answers(const std::string& endpoint) {
-    return endpoint == "sim/value" || endpoint == "sim/trap-move" || endpoint == "sim/blue-move" ||
-           endpoint == "sim/table-line";
-  }
-
-  // The command's JSON for checked parameters; throws as the command would.
-  std::string answer(const std::string& endpoint, const std::string& red, const std::string& blue) {
-    const std::lock_guard lock(mutex_);
-    if (endpoint == "sim/blue-move") {
-      if (!strategy_) strategy_.emplace(strategy_file_);  // read at first use; a missing file fails as the command does
-      return strategy_move_json(*strategy_, red, blue).dump(2) + "\n";
-    }
-    if (endpoint == "sim/table-line") {
-      if (!table_) table_.emplace(table_file_);
-      return table_line_json(*table_, red, blue).dump(2) + "\n";
-    }
-    const sim::Position p = parse_sim_position(solver_.board(), red, blue, sim::FinishedGames::reject);
-    if (endpoint == "sim/trap-move") return trap_move_json(solver_, traps_, p).dump(2) + "\n";
-    return sim_value_json(solver_, p).dump(2) + "\n";
-  }
-
- private:
-  std::mutex mutex_;
-  sim::FastSolver solver_;
-  sim::TrapGame traps_;
-  std::string strategy_file_;
-  std::optional<SimStrategy> strategy_;
-  std::string table_file_;
-  std::optional<SimValueTable> table_;
-};
-
 class Explorer {
  public:
   Explorer(const ServeOptions& o, fs::path certificates)
@@ -144,6 +105,8 @@ class Explorer {
     }
     server.Get("/api/certificates", [this](const httplib::Request&, httplib::Response& res) { list(res); });
     server.Get("/api/certificate", [this](const httplib::Request& req, httplib::Response& res) { file(req, res); });
+    server.Get("/api/job", [this](const httplib::Request& req, httplib::Response& res) { job(req, res, false); });
+    server.Get("/api/job/cancel", [this](const httplib::Request& req, httplib::Response& res) { job(req, res, true); });
     server.Get(R"(/api/(.+))", [this](const httplib::Request& req, httplib::Response& res) {
       command(req.matches[1].str(), req, res);
     });
@@ -189,42 +152,96 @@ class Explorer {
     } catch (const Unanswerable& e) {
       return reply_error(res, 422, e.what());
     }
-    if (ResidentSim::answers(endpoint)) return answer_in_process(endpoint, req, res);
+    const bool answered = answer_in_process(res, [&]() -> std::optional<std::string> {
+      if (ResidentSim::answers(endpoint))
+        return sim_.answer(endpoint, req.get_param_value("red"), req.get_param_value("blue"));
+      if (ResidentSylver::answers(endpoint)) return sylver_.answer(endpoint, req.get_param_value("position"));
+      return std::nullopt;
+    });
+    if (answered) return;
+    if (!planned.job.empty() && !jobs_.start(planned.job, endpoint))
+      return reply_error(res, 400, "job '" + planned.job + "' is running already (choose a new id per request)");
+    run_command(endpoint, planned, req, res);
+    if (!planned.job.empty()) jobs_.finish(planned.job);
+  }
+
+  void run_command(const std::string& endpoint, const ApiCommand& planned, const httplib::Request& req,
+                   httplib::Response& res) {
+    const std::string& job = planned.job;
+    const auto cancelled = [&] { return !job.empty() && jobs_.cancel_requested(job); };
+    const auto reply_cancelled = [&] {
+      std::ostringstream seconds;
+      seconds << jobs_.seconds(job);
+      reply_error(res, 409, "cancelled by /api/job/cancel after " + seconds.str() + " s");
+    };
     const std::chrono::seconds limit(options_.time_limit);
-    // Waiting for a free slot counts against the same limit as running.
-    if (!slots_.try_acquire_for(limit))
-      return reply_error(res, 503, "the server is busy: no free slot within " + std::to_string(options_.time_limit) +
-                                       " s (at most " + std::to_string(max_children()) + " commands at once)");
+    // Waiting for a free slot counts against the same limit as running, and
+    // can be cancelled too.
+    const auto give_up = std::chrono::steady_clock::now() + limit;
+    while (!slots_.try_acquire_for(std::chrono::milliseconds(100))) {
+      if (cancelled()) return reply_cancelled();
+      if (std::chrono::steady_clock::now() >= give_up)
+        return reply_error(res, 503, "the server is busy: no free slot within " + std::to_string(options_.time_limit) +
+                                         " s (at most " + std::to_string(max_children()) + " commands at once)");
+    }
     ChildResult r;
     try {
       std::vector<std::string> argv{"gamecert"};
       argv.insert(argv.end(), planned.args.begin(), planned.args.end());
-      r = run_child("/proc/self/exe", argv, limit);
+      ChildWatch watch;
+      if (!job.empty()) watch = {cancelled, [&](std::string_view err) { jobs_.progress(job, err); }};
+      r = run_child("/proc/self/exe", argv, limit, watch);
     } catch (const std::exception& e) {
       slots_.release();
       return reply_error(res, 500, e.what());
     }
     slots_.release();
+    if (r.stopped) return reply_cancelled();
     if (r.timed_out)
       return reply_error(res, 503, "stopped after " + std::to_string(options_.time_limit) +
                                        " s, the server's --time-limit per request");
-    if (r.status == 0) return res.set_content(r.out, planned.content_type.c_str());
+    if (r.status == 0) {
+      if (ResidentSylver::answers(endpoint)) sylver_.remember(endpoint, req.get_param_value("position"), r.out);
+      return res.set_content(r.out, planned.content_type.c_str());
+    }
     if (r.status == 2) return reply_error(res, 400, message_of(r));
     if (r.status == 1) return reply_error(res, 422, message_of(r));
     reply_error(res, 500, message_of(r));
   }
 
-  // The messages and statuses of the command's main (cli/main.cpp): usage errors 400, failures 422.
-  void answer_in_process(const std::string& endpoint, const httplib::Request& req, httplib::Response& res) {
+  // /api/job?id=ID (its state) and /api/job/cancel?id=ID (stop it).
+  void job(const httplib::Request& req, httplib::Response& res, bool cancel) {
+    const std::string endpoint = cancel ? "/api/job/cancel" : "/api/job";
+    if (req.params.size() != 1 || !req.has_param("id"))
+      return reply_error(res, 400, endpoint + " takes one parameter, id (the job=ID of a request)");
+    std::string id;
     try {
-      res.set_content(sim_.answer(endpoint, req.get_param_value("red"), req.get_param_value("blue")), "application/json");
+      id = checked_job_id(req.get_param_value("id"));
+    } catch (const BadRequest& e) {
+      return reply_error(res, 400, e.what());
+    }
+    res.set_content((cancel ? jobs_.cancel(id) : jobs_.status(id)).dump(2) + "\n", "application/json");
+  }
+
+  // An in-process answer, or false when the request needs a child. Errors
+  // get the messages and statuses of the command's main (cli/main.cpp):
+  // usage errors 400, limits and failures 422.
+  template <class Answer>
+  bool answer_in_process(httplib::Response& res, Answer answer) {
+    try {
+      const std::optional<std::string> body = answer();
+      if (body) res.set_content(*body, "application/json");
+      return body.has_value();
     } catch (const std::invalid_argument& e) {  // a UsageError is a runtime_error, caught below
       reply_error(res, 400, std::string("gamecert: error: ") + e.what());
     } catch (const UsageError& e) {
       reply_error(res, 400, std::string("gamecert: error: ") + e.what());
+    } catch (const LimitReached& e) {
+      reply_error(res, 422, std::string("gamecert: limit reached: ") + e.what());
     } catch (const std::exception& e) {
       reply_error(res, 422, std::string("gamecert: failed: ") + e.what());
     }
+    return true;
   }
 
   const ServeOptions& options_;
@@ -232,6 +249,8 @@ class Explorer {
   std::vector<ManifestEntry> manifest_;
   std::counting_semaphore<1024> slots_;
   ResidentSim sim_;
+  ResidentSylver sylver_;
+  JobRegistry jobs_;
 };
 
 void serve(const ServeOptions& o) {

@@ -20,6 +20,8 @@
 const SP_DISPLAY_BOUND = 60;       // numbers shown while infinitely many stay nameable
 const SP_OPENINGS = [5, 7, 11];    // the computer's first move, each a proved winning opening ({p} is P)
 const SP_EXAMPLE = [5, 4, 11, 6, 7, 2, 3];  // Wikipedia's example game, A and B alternately
+const SP_PROGRESS_AFTER_MS = 300;  // a search still running then shows its progress and a cancel button
+const SP_POLL_MS = 250;
 
 const sp = {
   mode: "study",   // "computer-first" | "you-first" | "study"
@@ -30,6 +32,8 @@ const sp = {
   game: 0,         // bumped by a new game, so that answers for an abandoned one are dropped
   seed: null,      // from ?seed=, for a reproducible opening
   times: [],       // ms of each API round trip, shown and read by the test
+  jobs: 0,         // numbers the job ids of this page's requests
+  running: [],     // job ids of the requests in flight, for the cancel button
 };
 
 function spGcd(a, b) { return b === 0 ? a : spGcd(b, a % b); }
@@ -70,9 +74,9 @@ async function spAnalyse() {
     const query = "?position=" + named.join(",");
     const started = performance.now();
     // ender needs gcd 1; asking it otherwise would only fetch its refusal.
-    const [winning, ender] = await Promise.all([api("/api/sylver/winning" + query),
-                                                g === 1 ? api("/api/sylver/ender" + query) : null]);
+    const [winning, ender] = await spFollowed(["/api/sylver/winning" + query, g === 1 ? "/api/sylver/ender" + query : null]);
     sp.times.push(Math.round(performance.now() - started));
+    info.cancelled = winning.status === 409;
     if (winning.ok) Object.assign(info, { t: winning.json.t, winning: winning.json.winning, status: winning.json.status,
                                           reason: winning.json.reason || null, generators: winning.json.position });
     else info.error = "sylver winning: " + errorOf(winning);
@@ -89,6 +93,44 @@ async function spAnalyse() {
   const exact = info.status === "solved";
   info.mark = x => x === 1 ? "lose" : info.winning.includes(x) ? "win" : exact ? "lose" : "unknown";
   return info;
+}
+
+// Runs the requests (null: none) with job ids; when they take longer than
+// SP_PROGRESS_AFTER_MS, shows the server's progress line for the search
+// (/api/job) and a button that cancels them (/api/job/cancel). Resolves to
+// the answers in order; a cancelled request answers HTTP 409.
+async function spFollowed(paths) {
+  const ids = paths.map(p => p === null ? null : "sp-" + sp.game + "-" + ++sp.jobs);
+  sp.running = ids.filter(id => id !== null);
+  const progress = document.getElementById("sylver-play-progress");
+  const text = document.getElementById("sylver-play-progress-text");
+  let done = false;
+  const watch = (async () => {
+    await new Promise(resolve => setTimeout(resolve, SP_PROGRESS_AFTER_MS));
+    while (!done) {
+      const job = await api("/api/job?id=" + ids[0]);
+      if (done) break;
+      progress.hidden = false;
+      progress.dataset.state = "running";
+      text.textContent = job.ok && job.json.running
+          ? "Searching for " + job.json.seconds.toFixed(1) + " s (the server's limit is its --time-limit)" +
+            (job.json.progress ? ": " + job.json.progress : "") + "."
+          : "Searching…";
+      if (job.ok && job.json.progress) progress.dataset.progress = job.json.progress;
+      await new Promise(resolve => setTimeout(resolve, SP_POLL_MS));
+    }
+  })();
+  const answers = await Promise.all(paths.map((p, i) => p === null ? null : api(p + "&job=" + ids[i])));
+  done = true;
+  sp.running = [];
+  progress.hidden = true;
+  progress.dataset.state = "idle";
+  watch.catch(() => {});  // not awaited: it may be sleeping, and the answers are here
+  return answers;
+}
+
+function spCancel() {
+  for (const id of sp.running) api("/api/job/cancel?id=" + id);
 }
 
 // P, N or ? for the player to move, from the API's answer only.
@@ -136,7 +178,8 @@ function spRender() {
   set("sp-count", info.finite ? info.shown.length + (info.genus !== null ? " (genus from sylver ender: " + info.genus + ")" : "")
                   : "infinitely many; the board shows those up to " + SP_DISPLAY_BOUND,
       info.finite ? info.shown.length : "");
-  set("sp-api", info.error ? info.error
+  set("sp-api", info.cancelled ? "the search was cancelled (" + info.error + "): every mark but 1's is unknown"
+                : info.error ? info.error
                 : named.length === 0 ? "no question for the empty position: every mark but 1's is unknown"
                 : "status " + info.status + (info.reason ? " (" + info.reason + ")" : "") + "; winning moves " +
                   (info.winning.length ? (info.status === "solved" ? "" : "proved: ") + info.winning.join(", ")
@@ -270,5 +313,6 @@ function spUnhover() {
   board.addEventListener("mouseleave", spUnhover);
   document.getElementById("sylver-play-new").addEventListener("click", spNewGame);
   document.getElementById("sylver-play-example").addEventListener("click", spReplayExample);
+  document.getElementById("sylver-play-cancel").addEventListener("click", spCancel);
   spNewGame();
 })();

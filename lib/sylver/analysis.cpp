@@ -104,7 +104,7 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
         join_numbers(s.generators(), " ");
     return report;
   }
-  const MoveAnalysis analysis = prover.analyse_moves(s);
+  const MoveAnalysis analysis = prover.analyse_moves(s, progress);
   report.winning = analysis.winning;
   report.states = prover.finite_states();
   report.status = analysis.solved() ? "solved" : analysis.winning.empty() ? "unknown" : "partial";

@@ -2,6 +2,9 @@
 #include "sylver/infinite_prover.hpp"
 
 #include <algorithm>
+#include <string>
+
+#include "common/progress.hpp"
 
 #include "sylver/solver.hpp"
 #include "sylver/theory/absorption.hpp"
@@ -98,7 +101,15 @@ FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, 
   return cover;
 }
 
+void InfiniteProver::check_time() const {
+  if (limits_.max_seconds <= 0) return;
+  const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started_;
+  if (spent.count() > limits_.max_seconds)
+    throw SearchLimitExceeded("the prover ran past its time cap of " + std::to_string(limits_.max_seconds) + " s");
+}
+
 bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
+  check_time();
   if (const ProvedValue* known = proved(s)) return known->p;
   if (s.finite()) return finite_is_p(s).value_or(false);
   if (failed(failed_p_, s, depth) || exhausted()) return false;
@@ -127,6 +138,7 @@ bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
 }
 
 bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
+  check_time();
   if (s.finite()) {
     const std::optional<bool> p = finite_is_p(s);
     return p && !*p;
@@ -158,12 +170,18 @@ bool InfiniteProver::p_by_pairing_only(const GeneralPosition& s) {
   return in_pairing_8_12_family(s) && !cover_families(s).uncovered.empty();
 }
 
-MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s) {
+MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s, bool progress) {
   MoveAnalysis analysis;
+  started_ = std::chrono::steady_clock::now();
   analysis.cover = cover_families(s, limits_.depth, true, true);
   analysis.examined =
       analysis.cover.uncovered.empty() ? analysis.cover.bound : std::max(analysis.cover.bound, limits_.search_bound);
+  Progress bar("moves tried one by one", static_cast<std::uint64_t>(std::max<std::int64_t>(analysis.examined - 1, 0)),
+               progress);
   for (std::int64_t x = 2; x <= analysis.examined; ++x) {
+    bar.update(static_cast<std::uint64_t>(x - 2),
+               std::to_string(analysis.winning.size()) + " win, " + std::to_string(analysis.losing) + " lose, " +
+                   std::to_string(analysis.unsettled.size()) + " unsettled");
     if (!s.nameable(x)) continue;
     renew();  // every root move has the whole budget
     const GeneralPosition child = s.after(x);
@@ -177,6 +195,7 @@ MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s) {
     else
       analysis.unsettled.push_back(x);
   }
+  bar.finish();
   return analysis;
 }
 

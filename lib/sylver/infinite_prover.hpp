@@ -11,6 +11,7 @@
 // in turn. The proofs found are kept, so that infinite_certificate.hpp can
 // write them out for gamecert-check.
 #pragma once
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -37,6 +38,11 @@ struct ProverLimits {
   // Answers tried first, before the search from 2 up (e.g. an answer the
   // literature reports beyond reply_bound), keyed by minimal generators.
   std::map<std::vector<std::int64_t>, std::int64_t> answers_first;
+  // A wall-clock cap on analyse_moves (0 = none): past it, it throws
+  // SearchLimitExceeded. It never changes an answer, only whether there is
+  // one, so the explorer can try a position in its own process and leave
+  // the slow ones to a child that shows progress.
+  double max_seconds = 0;
 };
 
 // How the moves x > bound with gcd(x, g) = h lose: by the quiet end
@@ -88,7 +94,8 @@ class InfiniteProver {
   FamilyCover cover_families(const GeneralPosition& s) {
     return cover_families(s, limits_.depth, true, true);
   }
-  MoveAnalysis analyse_moves(const GeneralPosition& s);
+  // `progress` shows the moves tried on stderr.
+  MoveAnalysis analyse_moves(const GeneralPosition& s, bool progress = false);
   // s is P by the pairing for {8, 12} and by nothing checked in full (the
   // lemma is used only where the other rules do not reach).
   bool p_by_pairing_only(const GeneralPosition& s);
@@ -120,6 +127,8 @@ class InfiniteProver {
   std::map<std::vector<std::int64_t>, bool> finite_values_;
   std::uint64_t finite_states_ = 0;
   std::uint64_t attempts_ = 0, finite_states_spent_ = 0;  // since the budget was last renewed
+  std::chrono::steady_clock::time_point started_;  // of analyse_moves, for limits_.max_seconds
+  void check_time() const;
   void renew() { attempts_ = finite_states_spent_ = 0; }
 };
 

@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """The explorer's JSON API alone (ctest `explorer_api`): answers equal the
-command line's output, bad input is HTTP 400 with a JSON error before or from
-the command, only MANIFEST's paths are served, and a request past the time
-limit is stopped. Run through ctest (GAMECERT_BIN, GAMECERT_SOURCE_DIR)."""
+command line's output (in process, through a child, or stored), bad input is
+HTTP 400 with a JSON error before or from the command, only MANIFEST's paths
+are served, a followed request shows its progress and can be cancelled, and
+a request past the time limit is stopped. Run through ctest (GAMECERT_BIN, GAMECERT_SOURCE_DIR)."""
 import hashlib
 import json
 import os
 import subprocess
 import sys
+import threading
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from explorer_server import (Explorer, environment, manifest_entries, run_cli, sim_position_args,  # noqa: E402
@@ -74,10 +77,56 @@ def main():
             check(code == exit_code and status == {2: 400, 1: 422}[exit_code] and answer["error"] == err.strip(),
                   f"/api/sim/{endpoint} red={red} blue={blue}: {status} {answer['error']!r} = the CLI's")
 
-        status, page = server.get_json("/api/sylver/winning?position=8,37")
-        code, out, _ = run_cli(binary, *sylver_winning_args("8,37"))
-        check(status == 200 and without_seconds(page) == without_seconds(json.loads(out)),
-              "/api/sylver/winning?position=8,37 is the CLI's JSON (but seconds)")
+        # In process (finite, the prover's quick ones, a game over), through a child ({10}: past the
+        # in-process cap), and from the store on a second request: always the CLI's JSON but seconds.
+        for position in ["8,37", "5,14", "4,5,11", "8", "5", "8,12", "1,5", "10", "8,37"]:
+            status, page = server.get_json("/api/sylver/winning?position=" + position)
+            code, out, _ = run_cli(binary, *sylver_winning_args(position))
+            check(status == 200 and without_seconds(page) == without_seconds(json.loads(out)),
+                  f"/api/sylver/winning?position={position} is the CLI's JSON (but seconds)")
+        for position in ["5,14", "7,11,13", "5,14"]:
+            status, _, body = server.get("/api/sylver/ender?position=" + position)
+            code, out, _ = run_cli(binary, "sylver", "ender", *position.split(","), "--max-t", "100000000", "--quiet")
+            check(status == 200 and body == out, f"/api/sylver/ender?position={position} is the CLI's JSON")
+        for path, args in [("/api/sylver/ender?position=4,6", ["sylver", "ender", "4", "6"]),
+                           ("/api/sylver/ender?position=1,5", ["sylver", "ender", "1", "5"]),
+                           ("/api/sylver/winning?position=0,5", sylver_winning_args("0,5"))]:
+            status, answer = server.get_json(path)
+            code, _, err = run_cli(binary, *args)
+            check(code == 2 and status == 400 and answer["error"] == err.strip(),
+                  f"{path}: 400 {answer['error']!r} = the CLI's message")
+
+        # A followed request: its progress while it runs, then cancelled (409), then gone.
+        for path, message in [("/api/job?id=a/b", "a job id is"), ("/api/job?id=x&more=1", "one parameter, id"),
+                              ("/api/job/cancel", "one parameter, id"),
+                              ("/api/sylver/winning?position=5&job=" + "x" * 65, "a job id is")]:
+            status, answer = server.get_json(path)
+            check(status == 400 and message in answer["error"], f"400 for {path}: {answer['error']}")
+        status, answer = server.get_json("/api/job?id=nothing")
+        check(status == 200 and answer == {"id": "nothing", "running": False}, "an unknown job is not running")
+        status, answer = server.get_json("/api/job/cancel?id=nothing")
+        check(status == 200 and answer == {"id": "nothing", "cancelled": False}, "an unknown job cannot be cancelled")
+        followed = {}
+        worker = threading.Thread(target=lambda: followed.update(
+            answer=server.get_json("/api/sylver/winning?position=18&job=api-18")))
+        worker.start()
+        running = {}
+        for _ in range(400):
+            _, running = server.get_json("/api/job?id=api-18")
+            if "moves tried one by one" in running.get("progress", ""):
+                break
+            time.sleep(0.025)
+        check(running.get("running") and running["endpoint"] == "sylver/winning" and
+              "moves tried one by one" in running["progress"], f"/api/job shows the search's progress: {running}")
+        status, answer = server.get_json("/api/sylver/winning?position=18&job=api-18")
+        check(status == 400 and "running already" in answer["error"], "a job id in use: 400")
+        status, answer = server.get_json("/api/job/cancel?id=api-18")
+        check(status == 200 and answer == {"id": "api-18", "cancelled": True}, "a running job is cancelled")
+        worker.join(30)
+        status, answer = followed["answer"]
+        check(status == 409 and "cancelled by /api/job/cancel" in answer["error"], f"the cancelled request: {status} {answer}")
+        status, answer = server.get_json("/api/job?id=api-18")
+        check(answer == {"id": "api-18", "running": False}, "a finished job is not running")
 
         status, listing = server.get_json("/api/certificates")
         entries = listing["certificates"]
@@ -121,7 +170,7 @@ def main():
         status, answer = server.get_json("/api/sylver/unknown?position=5")
         check(status == 404, "unknown endpoint: 404")
 
-    # A request past the limit is stopped: {16} takes seconds (gcd 2, the prover).
+    # A request past the limit is stopped: {16} takes seconds (gcd 16, the prover).
     with Explorer(binary, certificates, "--time-limit", "1") as server:
         status, answer = server.get_json("/api/sylver/winning?position=16")
         check(status in (422, 503) and "error" in answer, f"past --time-limit 1: {status} {answer.get('error')}")

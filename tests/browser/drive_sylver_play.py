@@ -10,9 +10,14 @@ browser), in headless Chromium over the DevTools protocol:
   /api/sylver/winning (✗ on every other); hovering fades exactly the numbers
   the move would kill; the committed certificates of {5, 14} are linked;
 - computer first (opening 5 chosen in the select) and you first: the
-  computer's moves follow the documented rule on the API's answers.
+  computer's moves follow the documented rule on the API's answers;
+- a heavy search ({18}, seconds in the prover) shows the server's progress
+  line after a moment and stops when cancelled: every mark becomes unknown,
+  the job is gone and no command is left running; {16} (Conway's open
+  opening) runs to its end with progress and the page says "unknown".
 
-Prints the latency of every interaction (click to settled page, ms).
+Prints the latency of every interaction (click to settled page, ms), and
+their mean and maximum apart from the heavy searches.
 
   drive_sylver_play.py OUT_DIR [--save-docs DIR]
 
@@ -43,7 +48,10 @@ PAGE = """JSON.stringify({
   value: document.getElementById('sp-value').dataset.value,
   log: [...document.querySelectorAll('#sylver-play-log li')].map(
       li => ({player: li.dataset.player, n: +li.dataset.n, leaves: li.dataset.leaves, text: li.textContent})),
-  certificates: [...document.querySelectorAll('#sp-certificate [data-path]')].map(e => e.dataset.path)})"""
+  certificates: [...document.querySelectorAll('#sp-certificate [data-path]')].map(e => e.dataset.path),
+  api: document.getElementById('sp-api').textContent,
+  progress: document.getElementById('sylver-play-progress').hidden ? null
+            : document.getElementById('sylver-play-progress-text').textContent})"""
 
 
 def nameable(named, bound):
@@ -59,6 +67,7 @@ class Page:
     def __init__(self, browser):
         self.browser = browser
         self.timings = []  # (what, ms)
+        self.round_trips = []  # (what, [ms of each API round trip it made])
 
     def state(self):
         return json.loads(self.browser.devtools.evaluate(PAGE))
@@ -71,6 +80,7 @@ class Page:
     def timed(self, what, script, until="['to-move', 'over', 'error']"):
         """Runs script, waits until the page settles, records the time taken. A click sets the status to
         'busy' before it returns, so the wait cannot see the state from before the click."""
+        known = json.loads(self.browser.devtools.evaluate("JSON.stringify(sp.times)"))
         started = time.monotonic()
         self.browser.devtools.evaluate(script)
         self.browser.wait_for(f"{until}.includes(document.getElementById('sylver-play-status').dataset.state)",
@@ -78,6 +88,8 @@ class Page:
         state = self.state()
         assert state["state"] != "error", state
         self.timings.append((what, 1000 * (time.monotonic() - started)))
+        times = json.loads(self.browser.devtools.evaluate("JSON.stringify(sp.times)"))
+        self.round_trips.append((what, times[len(known):] if times[:len(known)] == known else times))
         return state
 
     def new_game(self, mode, opening="random"):
@@ -200,6 +212,61 @@ def against_computer(page, server):
           f"the computer named 2, the smallest nameable number > 1")
 
 
+def children_of(pid):
+    """The processes whose parent is pid (the server's running commands)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry))
+    return found
+
+
+def heavy_searches(page, server):
+    """{18}: cancelled while the prover runs; {16}: followed to its end."""
+    page.new_game("study")
+    started = time.monotonic()
+    page.browser.devtools.evaluate("document.querySelector('#sylver-play-board [data-n=\"18\"]').click()")
+    page.browser.wait_for("!!document.getElementById('sylver-play-progress').dataset.progress", "a progress line")
+    shown = page.state()["progress"]
+    assert shown.startswith("Searching for ") and "moves tried one by one" in shown, shown
+    waited = time.monotonic() - started
+    state = page.timed("cancel {18}", "document.getElementById('sylver-play-cancel').click()")
+    assert state["progress"] is None, state
+    assert "the search was cancelled" in state["api"] and "cancelled by /api/job/cancel" in state["api"], state["api"]
+    assert state["value"] == "?" and state["marks"]["1"] == "lose", state
+    assert set(m for n, m in state["marks"].items() if n != "1") == {"unknown"}, state["marks"]
+    assert [m["n"] for m in state["log"]] == [18], state["log"]
+    for _ in range(50):  # the kill is immediate; its reaping by the server takes a moment
+        if not children_of(server.process.pid):
+            break
+        time.sleep(0.05)
+    assert children_of(server.process.pid) == [], children_of(server.process.pid)
+    print(f"ok   {{18}}: progress shown after {waited:.1f} s ({shown!r}); cancelled, every mark but 1's is ?, "
+          f"no command left running")
+
+    page.new_game("study")
+    seen = []
+    page.browser.devtools.evaluate("document.querySelector('#sylver-play-board [data-n=\"16\"]').click()")
+    while page.state()["state"] == "busy":
+        progress = page.state()["progress"]
+        if progress and progress not in seen:
+            seen.append(progress)
+        time.sleep(0.1)
+    state = page.state()
+    answer = winning(server, [16])
+    assert answer["status"] == "unknown" and answer["winning"] == [], answer
+    assert state["value"] == "?" and "status unknown" in state["api"], state
+    assert any("moves tried one by one" in line for line in seen), seen
+    print(f"ok   {{16}}: {len(seen)} progress lines shown (last {seen[-1]!r}); the page says unknown, "
+          f"as /api/sylver/winning (status {answer['status']})")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("out_dir")
@@ -219,6 +286,7 @@ def main():
             replay_example(page, server)
             against_computer(page, server)
             infinite_position(page, server)
+            heavy_searches(page, server)
             finite_position(page, server, certificates)
             browser.devtools.evaluate("document.getElementById('sylver-play-board').dispatchEvent("
                                       "new MouseEvent('mouseleave'))")
@@ -231,6 +299,11 @@ def main():
         finally:
             browser.close()
     print("     latency per interaction (ms): " + ", ".join(f"{what} {ms:.0f}" for what, ms in page.timings))
+    light = [ms for what, ms in page.timings if what not in ("replay the example", "cancel {18}")]
+    print("     API round trips per interaction (ms): " +
+          ", ".join(f"{what} {'+'.join(map(str, trips))}" for what, trips in page.round_trips if trips))
+    print(f"     interactions but the example's replay and the cancelled search: {len(light)}, "
+          f"mean {sum(light) / len(light):.0f} ms, max {max(light):.0f} ms")
     print(f"ok   Sylver play test done in {time.monotonic() - started:.1f} s")
     return 0
 

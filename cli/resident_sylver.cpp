@@ -1,0 +1,86 @@
+#include "resident_sylver.hpp"
+
+#include <chrono>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+#include "explorer_api.hpp"
+#include "sylver/analysis.hpp"
+#include "sylver/search.hpp"
+#include "sylver_answers.hpp"
+#include "sylver_arguments.hpp"
+
+namespace gamecert::cli {
+
+namespace {
+
+std::vector<std::string> position_words(const std::string& position) {
+  std::vector<std::string> words;
+  std::istringstream in(position);
+  for (std::string word; std::getline(in, word, ',');) words.push_back(word);
+  return words;
+}
+
+}  // namespace
+
+bool ResidentSylver::answers(const std::string& endpoint) {
+  return endpoint == "sylver/winning" || endpoint == "sylver/ender";
+}
+
+std::optional<std::string> ResidentSylver::key(const std::string& endpoint, const std::string& position) {
+  try {
+    return endpoint + " " + sylver::format_set(sylver::minimal_generators_of(parse_named_numbers(position_words(position))));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+std::optional<std::string> ResidentSylver::answer(const std::string& endpoint, const std::string& position) {
+  const std::optional<std::string> k = key(endpoint, position);
+  if (!k) return std::nullopt;
+  {
+    const std::lock_guard lock(mutex_);
+    if (const auto found = store_.find(*k); found != store_.end()) return found->second;
+  }
+  std::optional<std::string> body = computed(endpoint, position);
+  if (body) remember(endpoint, position, *body);
+  return body;
+}
+
+std::optional<std::string> ResidentSylver::computed(const std::string& endpoint, const std::string& position) {
+  const std::vector<std::int64_t> named = parse_named_numbers(position_words(position));
+  if (endpoint == "sylver/ender") {
+    // The test takes about t steps: a few milliseconds up to here.
+    if (finite_position(named).frobenius() > 1'000'000) return std::nullopt;
+    return ender_json(named, kEnderMaxT, false).dump(2) + "\n";
+  }
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    sylver::ProverLimits prover;
+    prover.max_seconds = kInProcessSeconds;
+    const sylver::WinningReport report = sylver::analyse_winning(
+        named, {.prover = prover, .max_states = kSylverMaxStates, .max_seconds = kInProcessSeconds, .threads = 1});
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    return winning_json(report, 1, std::nullopt, elapsed.count()).dump(2) + "\n";
+  } catch (const std::exception&) {
+    // Past the time or memo cap, or outside the solver's range: the child
+    // runs it with the request's own limits and says so in its words.
+    return std::nullopt;
+  }
+}
+
+void ResidentSylver::remember(const std::string& endpoint, const std::string& position, const std::string& body) {
+  const std::optional<std::string> k = key(endpoint, position);
+  if (!k) return;
+  const std::lock_guard lock(mutex_);
+  if (store_.size() >= kStoredAnswers) store_.clear();
+  store_.emplace(*k, body);
+}
+
+std::size_t ResidentSylver::stored() const {
+  const std::lock_guard lock(mutex_);
+  return store_.size();
+}
+
+}  // namespace gamecert::cli

@@ -1,0 +1,51 @@
+// Sylver Coinage questions answered inside `gamecert serve` when they are
+// cheap, so that a game on the page does not wait for a process to start
+// (20-30 ms) at every move:
+// - a position is solved (gcd 1) or analysed by the prover (gcd > 1) here
+//   when that takes at most kInProcessSeconds (most positions of a game on
+//   the page take milliseconds; the prover's answer for {8} 0.1 s); a
+//   longer one is left to a child process, which the page can follow and
+//   cancel (job_registry.hpp); the caps change only whether an answer comes,
+//   never the answer;
+// - every answer, from here or from a child, is kept, keyed by the
+//   endpoint and the position's minimal generators: the commands are
+//   deterministic, so a stored answer is the one a new run would print,
+//   except its `seconds`, which stays that of the run that made it.
+#pragma once
+#include <cstddef>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+
+namespace gamecert::cli {
+
+class ResidentSylver {
+ public:
+  static constexpr double kInProcessSeconds = 0.25;
+  // Answers kept at most; past it the store starts again empty.
+  static constexpr std::size_t kStoredAnswers = 20'000;
+
+  static bool answers(const std::string& endpoint);
+
+  // The command's JSON for a checked `position` parameter, or nothing when
+  // the request needs a child process. Throws as the command would (the
+  // caller maps the exception as cli/main.cpp maps it to an exit status).
+  std::optional<std::string> answer(const std::string& endpoint, const std::string& position);
+
+  // A child's successful answer, kept for the next request.
+  void remember(const std::string& endpoint, const std::string& position, const std::string& body);
+
+  std::size_t stored() const;
+
+ private:
+  // The store's key, or nothing when the position cannot be read (the child
+  // then reports the error in the command's words).
+  static std::optional<std::string> key(const std::string& endpoint, const std::string& position);
+  std::optional<std::string> computed(const std::string& endpoint, const std::string& position);
+
+  mutable std::mutex mutex_;
+  std::map<std::string, std::string> store_;
+};
+
+}  // namespace gamecert::cli
