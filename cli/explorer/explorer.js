@@ -81,19 +81,27 @@ function closedTriangle(own, edge) {
 // K6 into `svg`: an edge group per edge (hit area, ink, value label) and the
 // numbered vertices; a click on an edge calls onClick with its name. Both Sim
 // sections of the page draw their board with it.
+// Where along its edge each value label goes: the midpoint, unless a label
+// placed before (edges in name order) is within LABEL_GAP px, as at the
+// centre, where the three long diagonals cross, and where a long diagonal's
+// label moved toward an end would meet a short diagonal's midpoint.
+const LABEL_GAP = 26;
+const LABEL_POSITIONS = [0.5, 0.38, 0.62, 0.28, 0.72];
+
 function drawK6(svg, onClick) {
   svg.replaceChildren();
-  const names = [];
+  const names = [], placed = [];
   for (let u = 1; u <= VERTICES; ++u)
     for (let v = u + 1; v <= VERTICES; ++v) {
       const name = edgeName(u, v), a = vertexPoint(u), b = vertexPoint(v);
-      // Labels of the three long diagonals would meet at the centre: put them nearer an end.
-      const t = v - u === 3 ? 0.3 : 0.5;
+      const along = t => ({ x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) });
+      const t = LABEL_POSITIONS.find(t => placed.every(p => Math.hypot(p.x - along(t).x, p.y - along(t).y) >= LABEL_GAP))
+                ?? 0.5;
+      placed.push(along(t));
       const group = element("g", { class: "edge", "data-edge": name, "data-colour": "none" });
       const ends = { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
       group.append(element("line", { class: "hit", ...ends }), element("line", { class: "ink", ...ends }),
-                   element("text", { class: "value", "data-edge-value": name, x: a.x + t * (b.x - a.x),
-                                     y: a.y + t * (b.y - a.y) }));
+                   element("text", { class: "value", "data-edge-value": name, ...along(t) }));
       group.addEventListener("click", () => onClick(name));
       svg.append(group);
       names.push(name);

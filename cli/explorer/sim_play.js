@@ -49,6 +49,7 @@ function sp6ShowRules(rules) {
   const panel = document.getElementById("simp-rules");
   panel.replaceChildren();
   panel.dataset.allowed = rules ? rules.allowed.join(",") : "";
+  document.getElementById("simp-rules-section").hidden = !rules;
   if (!rules) return;
   for (const m of rules.mini_boards) {
     const box = element("div", { class: "simp-mini", "data-vertices": m.vertices, "data-rule1": m.rule1.join(","),

@@ -11,14 +11,17 @@ browser), in headless Chromium over the DevTools protocol:
   three rules and Red 45: the panel's mini-boards, rule survivors and
   per-edge counts equal the three_rules of /api/sim/value for the position
   Blue moved from, and Blue played its first allowed edge; a new game:
-  after Red 12 the rules allow several edges and Blue plays the first.
+  after Red 12 the rules allow several edges and Blue plays the first;
+- no two value labels of the board overlap.
 
 Prints the latency of every interaction (click to settled page, ms).
 
   drive_sim_play.py OUT_DIR [--save-docs DIR]
 
-The screenshot goes to OUT_DIR/explorer-sim-play.png and, with --save-docs,
-to DIR/sim-play.png (docs/explorer/)."""
+The screenshots (as Blue after Red's first move, with the trap probability; as Red
+with the rules panel) go to OUT_DIR/explorer-sim-play-blue.png and
+explorer-sim-play.png and, with --save-docs, to DIR/sim-play-blue.png and
+sim-play.png (docs/explorer/)."""
 import argparse
 import json
 import os
@@ -79,6 +82,16 @@ class Page:
                                                 f" s.value = '{value}'; s.dispatchEvent(new Event('change')); }})()")
 
 
+# The smallest distance between two value labels of the play board, in px.
+LABEL_GAP = """(() => {
+  const at = [...document.querySelectorAll('#simp-board text.value')].map(t => [+t.getAttribute('x'), +t.getAttribute('y')]);
+  let gap = Infinity;
+  for (let i = 0; i < at.length; ++i)
+    for (let j = i + 1; j < at.length; ++j) gap = Math.min(gap, Math.hypot(at[i][0] - at[j][0], at[i][1] - at[j][1]));
+  return at.length === 15 ? gap : -at.length;
+})()"""
+
+
 def coloured(state, colour):
     return [e for e in EDGES if state["colours"][e] == colour]
 
@@ -94,8 +107,9 @@ def check_labels(state, server, red, blue):
     assert state["values"] == expected, f"page shows {state['values']}, sim value says {expected}"
 
 
-def play_as_blue(page, server):
-    """A whole game as Blue (first safe edge, else first free) against the trap-setting Red."""
+def play_as_blue(page, server, snapshot):
+    """A whole game as Blue (first safe edge, else first free) against the trap-setting Red; snapshot()
+    after Red's first move."""
     red, blue = [], []
     state = page.settled()  # the page starts with the user as Blue: Red has moved
     errs_seen = []
@@ -115,6 +129,8 @@ def play_as_blue(page, server):
         assert state["state"] == "your-move" and coloured(state, "blue") == sorted(blue), state
         assert not state["hidden"]
         check_labels(state, server, red, blue)
+        if not blue:
+            snapshot()
         free = [e for e in EDGES if e not in red and e not in blue]
         move = ([e for e in free if not closes_triangle(blue, e)] or free)[0]
         blue_closes = closes_triangle(blue, move)
@@ -181,7 +197,18 @@ def main():
             browser.wait_for("document.readyState === 'complete' && !!document.getElementById('simp-status')",
                              "the page to load")
             page = Page(browser)
-            red, blue, errs, state = play_as_blue(page, server)
+
+            def screenshot(name):
+                paths = [os.path.join(options.out_dir, f"explorer-{name}.png")]
+                if options.save_docs:
+                    paths.append(os.path.join(options.save_docs, f"{name}.png"))
+                size = browser.screenshot("#sim-play", paths)
+                print(f"ok   screenshot: {size} bytes -> {', '.join(paths)}")
+
+            gap = browser.devtools.evaluate(LABEL_GAP)
+            assert gap >= 24, gap
+            print(f"ok   the 15 value labels lie at least {gap:.0f} px apart (a label is about 24 px wide)")
+            red, blue, errs, state = play_as_blue(page, server, lambda: screenshot("sim-play-blue"))
             print(f"ok   as Blue: Red {','.join(red)}, Blue {','.join(blue)}; {state['status']} Every label matched "
                   f"/api/sim/value, every Red move /api/sim/trap-move; Blue errs with probability {errs[0]} "
                   f"from the first position on")
@@ -196,11 +223,7 @@ def main():
             print(f"ok   as Red: Red 12, Blue {blue[0]} (strategy); Blue switched to the three rules; Red 45: the "
                   f"panel (edges left after rules 1, 2, 3: {panel}) and its per-edge counts equal "
                   f"/api/sim/value's three_rules; Blue played {rules['allowed'][0]}, the first allowed edge")
-            paths = [os.path.join(options.out_dir, "explorer-sim-play.png")]
-            if options.save_docs:
-                paths.append(os.path.join(options.save_docs, "sim-play.png"))
-            size = browser.screenshot("#sim-play", paths)
-            print(f"ok   screenshot: {size} bytes -> {', '.join(paths)}")
+            screenshot("sim-play")
             allowed = rules_choice(page, server)
             print(f"ok   new game, Blue on the three rules: after Red 12 they allow {','.join(allowed)}; "
                   f"Blue played {allowed[0]}")
