@@ -22,6 +22,35 @@ sylver::AperySet finite_position(const std::vector<std::int64_t>& named) {
   return sylver::AperySet::generated_by(sylver::minimal_generators_of(named));
 }
 
+namespace {
+Json known_json(const sylver::InfiniteFacts& known) {
+  Json out;
+  out["hutchings"] = known.hutchings;
+  out["pairing"] = known.pairing;
+  Json families = Json::array();
+  for (const sylver::KnownFamily& family : known.families) {
+    Json f;
+    f["gcd"] = family.h;
+    f["above"] = family.above;
+    f["rule"] = family.rule;
+    if (family.rule == "absorption") {
+      f["answer"] = family.answer;
+      f["reaches"] = numbers_json(family.reaches);
+    }
+    if (family.rule == "periodicity") {
+      f["period_start"] = family.period_start;
+      f["period_length"] = family.period_length;
+    }
+    families.push_back(f);
+  }
+  out["families"] = families;
+  out["open_families"] = numbers_json(known.open_families);
+  out["examined"] = known.examined;
+  out["unsettled"] = numbers_json(known.unsettled);
+  return out;
+}
+}  // namespace
+
 Json winning_fields(const sylver::WinningReport& report) {
   Json out;
   out["position"] = numbers_json(report.position);
@@ -30,6 +59,7 @@ Json winning_fields(const sylver::WinningReport& report) {
   out["winning"] = numbers_json(report.winning);
   out["status"] = report.status;
   if (!report.reason.empty()) out["reason"] = report.reason;
+  if (report.known) out["known"] = known_json(*report.known);
   return out;
 }
 

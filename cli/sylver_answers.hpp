@@ -30,7 +30,8 @@ auto within_limits(const std::vector<std::int64_t>& named, Run run) {
 // A finite position, relative to its smallest generator; UsageError for gcd > 1 or a named 1.
 sylver::AperySet finite_position(const std::vector<std::int64_t>& named);
 
-// position, gcd, t, winning, status and (when there is one) reason.
+// position, gcd, t, winning, status and (when there is one) reason, then
+// known for gcd > 1 positions not over (sylver::InfiniteFacts).
 Json winning_fields(const sylver::WinningReport& report);
 
 // All of `sylver winning`'s object: the fields above, then resumed (with a

@@ -74,10 +74,12 @@ TEST_CASE("every result line agrees with sylver winning on its position; lines s
     for (const char* field : {"position", "gcd", "t", "winning", "status", "states", "memo_bytes"})
       CHECK(batch[field] == expected[field]);
     CHECK(batch.contains("reason") == expected.contains("reason"));
+    CHECK(batch.value("known", Json()) == expected.value("known", Json()));
     CHECK_FALSE(batch.contains("seconds"));
   }
   CHECK(by_file_line[5]["position"] == Json::array({5, 9}));  // 19 = 5 + 5 + 9
   CHECK(by_file_line[6]["gcd"] == 2);
+  CHECK(by_file_line[6].contains("known"));
 }
 
 TEST_CASE("a batch cut short, torn last line included, resumes to the same bytes", "[sylver][batch]") {

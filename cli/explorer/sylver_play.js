@@ -69,7 +69,8 @@ function spWho(player) {
 async function spAnalyse() {
   const named = spNamed();
   const g = named.reduce(spGcd, 0);
-  const info = { gcd: g, t: null, winning: [], status: null, reason: null, generators: [], genus: null, error: null };
+  const info = { gcd: g, t: null, winning: [], status: null, reason: null, generators: [], genus: null, error: null,
+                 known: null };
   if (named.length) {
     const query = "?position=" + named.join(",");
     const started = performance.now();
@@ -78,7 +79,8 @@ async function spAnalyse() {
     sp.times.push(Math.round(performance.now() - started));
     info.cancelled = winning.status === 409;
     if (winning.ok) Object.assign(info, { t: winning.json.t, winning: winning.json.winning, status: winning.json.status,
-                                          reason: winning.json.reason || null, generators: winning.json.position });
+                                          reason: winning.json.reason || null, generators: winning.json.position,
+                                          known: winning.json.known || null });
     else info.error = "sylver winning: " + errorOf(winning);
     if (ender && ender.ok) Object.assign(info, { t: ender.json.t, genus: ender.json.genus, generators: ender.json.position });
     else if (ender) info.error = (info.error ? info.error + "; " : "") + "sylver ender: " + errorOf(ender);
@@ -89,10 +91,68 @@ async function spAnalyse() {
   info.reachable = spReachable(named, bound);
   info.shown = [];
   for (let x = 1; x <= bound; ++x) if (!info.reachable[x]) info.shown.push(x);
-  // Exact marks only where the API says the winning set is exact (status solved).
-  const exact = info.status === "solved";
-  info.mark = x => x === 1 ? "lose" : info.winning.includes(x) ? "win" : exact ? "lose" : "unknown";
+  info.classify = x => spClassify(info, x);
   return info;
+}
+
+// A number's mark ("win", "lose", "unknown") and why, from the API's answer
+// only: gcd 1 is exact; for gcd > 1, `known` says which moves the prover
+// settled and by which rule (docs/sylver-infinite.md, "Classifying a move").
+function spClassify(info, x) {
+  if (x === 1) return { mark: "lose", why: "naming 1 loses at once" };
+  const g = info.gcd, known = info.known;
+  if (info.winning.includes(x))
+    return { mark: "win", why: g === 1 ? "exact search: naming " + x + " leaves a P-position"
+                                       : "proved: naming " + x + " leaves a proved P-position" };
+  if (info.status === null) return { mark: "unknown", why: "nothing was asked or answered" };
+  if (g === 1) return { mark: "lose", why: "exact search: every answer to " + x + " is examined; one wins" };
+  if (known === null) return info.status === "solved" ? { mark: "lose", why: "proved losing" }
+                                                      : { mark: "unknown", why: "no proof either way" };
+  if (known.pairing) return { mark: "lose", why: "the pairing strategy for {8, 12} answers every move" };
+  const examined = "tried one by one up to " + known.examined;
+  if (known.unsettled.includes(x)) return { mark: "unknown", why: examined + ": neither proved winning nor losing" };
+  const h = spGcd(x, g);
+  if (x > known.examined && known.open_families.includes(h))
+    return { mark: "unknown", why: "open: no rule covers the moves with gcd(x, " + g + ") = " + h + " beyond " + known.examined };
+  const family = known.families.find(f => f.gcd === h);
+  if (family && x > family.above) {
+    const rule = family.rule === "quiet end"
+        ? "Quiet End theorem: it leaves a quiet ender with t > 1, an N-position"
+        : family.rule === "absorption"
+        ? "absorption: answered by " + family.answer + ", reaching the P-position {" + family.reaches.join(", ") + "}"
+        : "periodicity theorem: the values repeat from " + family.period_start + " with period " + family.period_length;
+    return { mark: "lose", why: "loses for every x > " + family.above + " with gcd(x, " + g + ") = " + h + ": " + rule };
+  }
+  if (x <= known.examined) return { mark: "lose", why: examined + ": proved losing" };
+  return { mark: "unknown", why: "not covered by the answer" };
+}
+
+// What is known about a gcd > 1 position, one {text, reaches} per fact
+// (reaches: an absorption family's P-position, linked to its certificate if one is committed).
+function spKnownFacts(info) {
+  const known = info.known, g = info.gcd;
+  if (known === null) return [];
+  const facts = [];
+  const fact = (text, reaches) => facts.push({ text, reaches });
+  if (known.hutchings) fact("Hutchings' theorem: {p} is a P-position for every prime p ≥ 5.");
+  if (known.pairing) fact("P by the pairing strategy for {8, 12} (a Z3 lemma): every move loses.");
+  for (const f of known.families)
+    fact("Moves x > " + f.above + " with gcd(x, " + g + ") = " + f.gcd + " lose: " +
+         (f.rule === "quiet end" ? "Quiet End theorem (each leaves a quiet ender, an N-position; no answer is named)."
+          : f.rule === "absorption" ? "absorption (answered by " + f.answer + ", reaching the P-position {" +
+                                      f.reaches.join(", ") + "})."
+          : "periodicity theorem (the values repeat from " + f.period_start + " with period " + f.period_length + ")."),
+         f.rule === "absorption" ? f.reaches : undefined);
+  for (const h of known.open_families)
+    fact("Open: no rule covers the moves x > " + known.examined + " with gcd(x, " + g + ") = " + h + ".");
+  if (!known.pairing)
+    fact("Search: every move x ≤ " + known.examined + " was tried one by one; " +
+         (known.unsettled.length ? known.unsettled.length + " stay unsettled (" + known.unsettled.join(", ") + ")."
+                                 : "each is settled."));
+  fact(info.status === "solved" ? "So the winning moves are exactly those marked ✓ (status solved)."
+       : info.winning.length ? "So the position is N (a winning move is proved); whether the moves marked ? win is unknown."
+       : "So the value of this position is unknown: no move is proved winning and not every move is proved losing.");
+  return facts;
 }
 
 // Runs the requests (null: none) with job ids; when they take longer than
@@ -152,8 +212,9 @@ function spRender() {
   const board = document.getElementById("sylver-play-board");
   board.replaceChildren();
   for (const x of info.shown) {
-    const mark = info.mark(x);
-    const button = element("button", { type: "button", class: "sp-number " + mark, "data-n": x, "data-mark": mark });
+    const { mark, why } = info.classify(x);
+    const button = element("button", { type: "button", class: "sp-number " + mark, "data-n": x, "data-mark": mark,
+                                       title: why, "data-why": why });
     button.append(document.createTextNode(String(x)),
                   element("span", { class: "sp-mark" }, mark === "win" ? "✓" : mark === "lose" ? "✗" : "?"));
     button.disabled = sp.over;
@@ -184,8 +245,12 @@ function spRender() {
                 : "status " + info.status + (info.reason ? " (" + info.reason + ")" : "") + "; winning moves " +
                   (info.winning.length ? (info.status === "solved" ? "" : "proved: ") + info.winning.join(", ")
                                        : info.status === "solved" ? "none: the player to move loses (P)" : "none proved") +
-                  (info.finite || info.status === "solved" ? "" : "; every other mark is unknown"),
+                  (info.finite || info.status === "solved" ? "" : "; the other marks: see what is known"),
       info.status || "");
+  const known = spKnownFacts(info);
+  const list = facts.querySelector("#sp-known");
+  list.replaceChildren(...known.map(f => element("li", f.reaches ? { "data-reaches": f.reaches.join(",") } : {}, f.text)));
+  facts.querySelector("#sp-known-row").hidden = known.length === 0;
   set("sp-value", spValue(info) === "P" ? "P: the player to move loses with best play"
                   : spValue(info) === "N" ? "N: the player to move wins with best play" : "unknown", spValue(info));
   const cell = facts.querySelector("#sp-certificate");
@@ -193,6 +258,11 @@ function spRender() {
     const matching = list.filter(e => info.generators.length && claimField(e.claim, "position") === info.generators.join(","));
     cell.replaceChildren(...(matching.length ? matching.map(certificateLink)
                                              : [document.createTextNode("none listed in MANIFEST")]));
+    // An absorption family's P-position, when it has a committed certificate: the answer lands on a certified P-position.
+    for (const item of list.length ? facts.querySelectorAll("#sp-known li[data-reaches]") : []) {
+      const certified = list.filter(e => claimField(e.claim, "position") === item.dataset.reaches);
+      if (certified.length) item.append(" Certified P-position: ", ...certified.map(certificateLink));
+    }
   });
 
   const log = document.getElementById("sylver-play-log");

@@ -3,6 +3,7 @@
 #include "sylver/analysis.hpp"
 
 #include <algorithm>
+#include <numeric>
 #include <stdexcept>
 
 #include "sylver/general_position.hpp"
@@ -53,6 +54,41 @@ std::string describe_moves(const GeneralPosition& s, const MoveAnalysis& analysi
   if (analysis.solved()) out += "; certificate: gamecert certify sylver " + join_numbers(s.generators(), " ");
   return out;
 }
+
+// The same argument as data (analysis.hpp, InfiniteFacts), so that a program
+// need not parse the words above.
+InfiniteFacts known_facts(const GeneralPosition& s, const MoveAnalysis& analysis) {
+  InfiniteFacts known;
+  known.hutchings = hutchings_p_position(s);
+  for (const FamilyProof& family : analysis.cover.families) {
+    KnownFamily out;
+    out.h = family.h;
+    out.above = analysis.cover.bound;
+    if (family.period_length != 0) {
+      out.rule = "periodicity";
+      out.period_start = family.period_start;
+      out.period_length = family.period_length;
+    } else if (family.answer == 0) {
+      out.rule = "quiet end";
+    } else {
+      out.rule = "absorption";
+      out.answer = family.answer;
+      out.reaches = s.after(family.answer).generators();
+    }
+    known.families.push_back(out);
+  }
+  known.open_families = analysis.cover.uncovered;
+  known.examined = analysis.examined;
+  const auto covered = [&](std::int64_t x) {
+    if (x <= analysis.cover.bound) return false;
+    const std::int64_t h = std::gcd(x, s.gcd());
+    return std::any_of(known.families.begin(), known.families.end(),
+                       [h](const KnownFamily& family) { return family.h == h; });
+  };
+  for (std::int64_t x : analysis.unsettled)
+    if (!covered(x)) known.unsettled.push_back(x);
+  return known;
+}
 }  // namespace
 
 std::vector<std::int64_t> minimal_generators_of(const std::vector<std::int64_t>& named) {
@@ -102,6 +138,7 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
         "8k+2 - 8k+6): every position {8, 12} plus whole pairs is P (Z3 lemma sylver-pairing-8-12); "
         "certificate: gamecert certify sylver " +
         join_numbers(s.generators(), " ");
+    report.known.emplace().pairing = true;
     return report;
   }
   const MoveAnalysis analysis = prover.analyse_moves(s, progress);
@@ -109,6 +146,7 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
   report.states = prover.finite_states();
   report.status = analysis.solved() ? "solved" : analysis.winning.empty() ? "unknown" : "partial";
   report.reason = describe_moves(s, analysis, prover.limits());
+  report.known = known_facts(s, analysis);
   return report;
 }
 

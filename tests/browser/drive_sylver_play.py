@@ -5,6 +5,10 @@ browser), in headless Chromium over the DevTools protocol:
 - study mode replays Wikipedia's example game (A 5, B 4, A 11, B 6, A 7,
   B 2, A 3; B must name 1): every A move is shown as leaving a P-position,
   and /api/sylver/winning agrees (status solved, no winning move);
+- {5}: Hutchings' theorem named; {8}: the marks of a partly settled
+  position are those `known` gives (✓ proved winning, ✗ proved losing, each
+  ✗ coprime to 8 up to 35 confirmed by the exact solver on {8, x}, ? open),
+  with the rule behind each mark on hover;
 - {5, 14} (name 5, then 14): the board holds exactly the nameable numbers,
   as many as ender's genus, and its ✓ marks are exactly the winning list of
   /api/sylver/winning (✗ on every other); hovering fades exactly the numbers
@@ -21,10 +25,13 @@ their mean and maximum apart from the heavy searches.
 
   drive_sylver_play.py OUT_DIR [--save-docs DIR]
 
-The screenshot goes to OUT_DIR/explorer-sylver-play.png and, with
---save-docs, to DIR/sylver-play.png (docs/explorer/)."""
+The screenshots ({8} hovering 20, with what is known; {5, 14} hovering 18)
+go to OUT_DIR/explorer-sylver-known.png and explorer-sylver-play.png and,
+with --save-docs, to DIR/sylver-known.png and sylver-play.png
+(docs/explorer/)."""
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -50,6 +57,9 @@ PAGE = """JSON.stringify({
       li => ({player: li.dataset.player, n: +li.dataset.n, leaves: li.dataset.leaves, text: li.textContent})),
   certificates: [...document.querySelectorAll('#sp-certificate [data-path]')].map(e => e.dataset.path),
   api: document.getElementById('sp-api').textContent,
+  known: [...document.querySelectorAll('#sp-known li')].map(li => li.textContent),
+  whys: Object.fromEntries([...document.querySelectorAll('#sylver-play-board .sp-number')].map(
+      b => [b.dataset.n, b.dataset.why])),
   progress: document.getElementById('sylver-play-progress').hidden ? null
             : document.getElementById('sylver-play-progress-text').textContent})"""
 
@@ -162,22 +172,61 @@ def finite_position(page, server, binary_certificates):
         print(f"ok   hover {x} at {{5, 14}}: fades {len(killed)} numbers, exactly those naming {x} kills")
 
 
-def infinite_position(page, server):
-    """{8}: gcd 8, the prover proves some winning moves but not the whole set (status partial)."""
+def expected_marks(answer, shown):
+    """Each number's mark by docs/sylver-infinite.md ("Classifying a move") from the API's answer."""
+    g, known, marks = answer["gcd"], answer["known"], {}
+    for x in shown:
+        family = next((f for f in known["families"] if f["gcd"] == math.gcd(x, g)), None)
+        if x == 1:
+            marks[str(x)] = "lose"
+        elif x in answer["winning"]:
+            marks[str(x)] = "win"
+        elif known["pairing"]:
+            marks[str(x)] = "lose"
+        elif x in known["unsettled"] or (x > known["examined"] and math.gcd(x, g) in known["open_families"]):
+            marks[str(x)] = "unknown"
+        else:
+            assert x <= known["examined"] or (family and x > family["above"]), (x, known)
+            marks[str(x)] = "lose"
+    return marks
+
+
+def infinite_position(page, server, snapshot):
+    """{5}: P by Hutchings' theorem, named on the page. {8}: gcd 8, the prover proves some winning
+    moves, and some moves lose, but not all moves are settled (status partial); the marks are those
+    `known` gives, and each ✗ on a number x <= 35 coprime to 8 is checked on a second road: {8, x}
+    is finite, and the exact solver finds it N."""
+    page.new_game("study")
+    state = page.click(5)
+    assert state["known"][0].startswith("Hutchings' theorem") and state["value"] == "P", state
+    assert set(state["marks"].values()) == {"lose"}, state["marks"]
+    certified = page.browser.wait_for("[...document.querySelectorAll('#sp-certificate [data-path]')]"
+                                      ".map(e => e.dataset.path).join(',')", "the certificate of {5}")
+    assert "sylver/infinite/5.txt" in certified.split(","), certified
+    print(f"ok   {{5}}: the page names Hutchings' theorem and links {certified}; every number ✗ "
+          f"({len(state['marks'])} shown), P")
     page.new_game("study")
     state = page.click(8)
     answer = winning(server, [8])
     shown = nameable([8], 60)
     assert sorted(map(int, state["marks"])) == shown, state["marks"]
-    exact = answer["status"] == "solved"
-    expected = {str(x): "lose" if x == 1 else "win" if x in answer["winning"] else "lose" if exact else "unknown"
-                for x in shown}
-    assert state["marks"] == expected, (state["marks"], answer)
-    text = page.browser.devtools.evaluate("document.getElementById('sp-api').textContent")
-    assert f"status {answer['status']}" in text and answer["reason"][:40] in text, text
-    assert exact or "every other mark is unknown" in text, text
-    print(f"ok   {{8}} (gcd 8): status {answer['status']}, ✓ on {answer['winning']}, "
-          f"{sum(m == 'unknown' for m in state['marks'].values())} numbers up to 60 marked ?, 1 ✗")
+    assert answer["status"] == "partial" and state["marks"] == expected_marks(answer, shown), (state["marks"], answer)
+    assert f"status {answer['status']}" in state["api"] and answer["reason"][:40] in state["api"], state["api"]
+    coprime_losing = [int(x) for x, m in state["marks"].items() if m == "lose" and math.gcd(int(x), 8) == 1 and x != "1"]
+    for x in [x for x in coprime_losing if x <= 35]:  # {8, 59} alone takes seconds to solve in full
+        assert winning(server, [8, x])["winning"], x  # {8, x} is N: naming x loses
+        assert "Quiet End theorem" in state["whys"][str(x)] or "tried one by one" in state["whys"][str(x)], state["whys"]
+    assert any("Quiet End theorem" in f for f in state["known"]) and "absorption" in " ".join(state["known"]), state
+    # The absorption into {8, 12} lands on a committed certificate: the fact links it.
+    linked = page.browser.wait_for("[...document.querySelectorAll('#sp-known li[data-reaches=\"8,12\"] [data-path]')]"
+                                   ".map(e => e.dataset.path).join(',')", "the certified P-position's link")
+    assert "sylver/p-positions/8-12.txt" in linked.split(","), linked
+    marks = list(state["marks"].values())
+    print(f"ok   {{8}} (gcd 8): status {answer['status']}, ✓ on {answer['winning']}, {marks.count('lose')} ✗ "
+          f"({len(coprime_losing)} coprime to 8, each {{8, x}} with x <= 35 N by the exact solver), {marks.count('unknown')} ?, "
+          f"each as `known` says; {len(state['known'])} facts listed, the absorption into {{8, 12}} linked to {linked}")
+    page.hover(20)
+    snapshot("sylver-known")
 
 
 def against_computer(page, server):
@@ -205,7 +254,7 @@ def against_computer(page, server):
     page.new_game("you-first")
     state = page.click(5)
     answer = winning(server, [5])
-    assert answer["winning"] == [] and answer["status"] == "solved", answer
+    assert answer["winning"] == [] and answer["status"] == "solved" and answer["known"]["hutchings"], answer
     assert [m["n"] for m in state["log"]] == [5, 2], state["log"]
     assert state["state"] == "to-move", state
     print(f"ok   you first: after 5 ({answer['status']}, gcd {answer['gcd']}, no winning move) "
@@ -262,6 +311,12 @@ def heavy_searches(page, server):
     answer = winning(server, [16])
     assert answer["status"] == "unknown" and answer["winning"] == [], answer
     assert state["value"] == "?" and "status unknown" in state["api"], state
+    assert state["marks"] == expected_marks(answer, nameable([16], 60)), state["marks"]
+    assert answer["known"]["open_families"] == [2, 4, 8], answer["known"]
+    for h in (2, 4, 8):
+        assert f"Open: no rule covers the moves x > 120 with gcd(x, 16) = {h}." in state["known"], state["known"]
+    assert state["known"][-1].startswith("So the value of this position is unknown"), state["known"]
+    assert "Quiet End theorem" in state["whys"]["3"] and "neither proved" in state["whys"]["12"], state["whys"]
     assert any("moves tried one by one" in line for line in seen), seen
     print(f"ok   {{16}}: {len(seen)} progress lines shown (last {seen[-1]!r}); the page says unknown, "
           f"as /api/sylver/winning (status {answer['status']})")
@@ -282,20 +337,24 @@ def main():
             browser.wait_for("document.readyState === 'complete' && !!document.getElementById('sylver-play-status')",
                              "the page to load")
             page = Page(browser)
+
+            def screenshot(name):
+                paths = [os.path.join(options.out_dir, f"explorer-{name}.png")]
+                if options.save_docs:
+                    paths.append(os.path.join(options.save_docs, f"{name}.png"))
+                size = browser.screenshot("#sylver-play", paths)
+                print(f"ok   screenshot: {size} bytes -> {', '.join(paths)}")
+
             page.settled()
             replay_example(page, server)
             against_computer(page, server)
-            infinite_position(page, server)
+            infinite_position(page, server, screenshot)
             heavy_searches(page, server)
             finite_position(page, server, certificates)
             browser.devtools.evaluate("document.getElementById('sylver-play-board').dispatchEvent("
                                       "new MouseEvent('mouseleave'))")
             page.hover(18)
-            paths = [os.path.join(options.out_dir, "explorer-sylver-play.png")]
-            if options.save_docs:
-                paths.append(os.path.join(options.save_docs, "sylver-play.png"))
-            size = browser.screenshot("#sylver-play", paths)
-            print(f"ok   screenshot of {{5, 14}} hovering 18: {size} bytes -> {', '.join(paths)}")
+            screenshot("sylver-play")
         finally:
             browser.close()
     print("     latency per interaction (ms): " + ", ".join(f"{what} {ms:.0f}" for what, ms in page.timings))
