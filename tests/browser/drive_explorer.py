@@ -96,6 +96,14 @@ class Browser:
                 out.write(data)
         return len(data)
 
+    def save_screenshot(self, selector, name, options):
+        """The element as OUT_DIR/explorer-NAME.png and, with --save-docs DIR, DIR/NAME.png."""
+        paths = [os.path.join(options.out_dir, f"explorer-{name}.png")]
+        if options.save_docs:
+            paths.append(os.path.join(options.save_docs, f"{name}.png"))
+        size = self.screenshot(selector, paths)
+        print(f"ok   screenshot: {size} bytes -> {', '.join(paths)}")
+
     def close(self):
         if getattr(self, "devtools", None):
             self.devtools.close()
@@ -217,8 +225,6 @@ def main():
     binary = environment("GAMECERT_BIN")
     certificates = os.path.join(environment("GAMECERT_SOURCE_DIR"), "certs")
     started = time.monotonic()
-    shots = lambda name: [os.path.join(options.out_dir, f"explorer-{name}.png")] + (
-        [os.path.join(options.save_docs, f"{name}.png")] if options.save_docs else [])
 
     with Explorer(binary, certificates) as server:
         browser = Browser()
@@ -230,7 +236,7 @@ def main():
             plies, red, blue = play_sim(browser, server, timings)
             print(f"ok   Sim: Red {','.join(red)}, Blue {','.join(blue)}: Red lost after {plies} plies; "
                   f"every value and Blue move matched the API")
-            browser.screenshot("#sim", shots("sim"))
+            browser.save_screenshot("#sim", "sim", options)
 
             manifest = manifest_entries(certificates)
             browser.wait_for(f"document.getElementById('certificate-list').dataset.count === '{len(manifest)}'",
@@ -246,7 +252,7 @@ def main():
                 page, cli = sylver_lookup(browser, binary, certificates, position)
                 print(f"ok   Sylver {position}: page t={page['t']} winning={page['winning']} "
                       f"certificates={page['certificates']} equal the CLI's")
-            browser.screenshot("#sylver", shots("sylver"))
+            browser.save_screenshot("#sylver", "sylver", options)
         finally:
             browser.close()
 
@@ -254,9 +260,10 @@ def main():
         assert status == 400 and "error" in answer, (status, answer)
         print(f"ok   bad request: HTTP 400 {answer}")
 
+        # In-process answers, stored ones, and commands run as children (the pictures), mixed.
         paths = ["/api/sim/value?red=12&blue=", "/api/sim/blue-move?red=12,34&blue=13",
-                 "/api/sylver/winning?position=5,14", "/api/sylver/ender?position=8,37", "/api/certificates",
-                 "/api/sim/value?red=12,34&blue=13"] * 2
+                 "/api/sylver/winning?position=5,14", "/api/sylver/draw?position=5,14", "/api/certificates",
+                 "/api/wythoff/plot?bound=40"] * 2
         sequential = {p: server.get(p) for p in paths}
 
         def timed(path):

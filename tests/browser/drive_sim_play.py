@@ -199,11 +199,7 @@ def main():
             page = Page(browser)
 
             def screenshot(name):
-                paths = [os.path.join(options.out_dir, f"explorer-{name}.png")]
-                if options.save_docs:
-                    paths.append(os.path.join(options.save_docs, f"{name}.png"))
-                size = browser.screenshot("#sim-play", paths)
-                print(f"ok   screenshot: {size} bytes -> {', '.join(paths)}")
+                browser.save_screenshot("#sim-play", name, options)
 
             gap = browser.devtools.evaluate(LABEL_GAP)
             assert gap >= 24, gap

@@ -339,11 +339,7 @@ def main():
             page = Page(browser)
 
             def screenshot(name):
-                paths = [os.path.join(options.out_dir, f"explorer-{name}.png")]
-                if options.save_docs:
-                    paths.append(os.path.join(options.save_docs, f"{name}.png"))
-                size = browser.screenshot("#sylver-play", paths)
-                print(f"ok   screenshot: {size} bytes -> {', '.join(paths)}")
+                browser.save_screenshot("#sylver-play", name, options)
 
             page.settled()
             replay_example(page, server)
