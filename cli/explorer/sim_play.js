@@ -99,12 +99,23 @@ function sp6Colour(edge) {
   return third !== 0;
 }
 
+// A certificate line as `sim table-line` / `strategy-move` return it, into a <pre>.
+function sp6ShowLine(id, file, answer) {
+  const shown = document.getElementById(id);
+  shown.dataset.line = answer && answer.ok ? answer.json.line : "";
+  shown.textContent = !answer ? ""
+      : answer.ok ? file + " line " + answer.json.line + ": " + answer.json.text + "   (SHA-256 " + answer.json.sha256 + ")"
+      : file + ": " + errorOf(answer);
+}
+
 async function sp6UserTurn(game, note) {
   setStatus(sp6.status, "busy", "Asking gamecert sim value…");
-  const result = await sp6Api("/api/sim/value?" + sp6Query(sp6.red, sp6.blue));
+  const query = sp6Query(sp6.red, sp6.blue);
+  const [result, line] = await Promise.all([sp6Api("/api/sim/value?" + query), sp6Api("/api/sim/table-line?" + query)]);
   if (game !== sp6.game) return;
   if (!result.ok) return setStatus(sp6.status, "error", "sim value: " + errorOf(result));
   sp6.values = result.json.moves;
+  sp6ShowLine("simp-table-line", "certs/sim/k6-value-table.txt", line);
   sp6Render();
   const outlook = result.json.value === "win" ? "win" : result.json.value === "loss" ? "lose" : "draw";
   setStatus(sp6.status, "your-move", (note ? note + " " : "") + "Your move as " +
@@ -139,6 +150,7 @@ async function sp6ComputerBlue(game) {
     if (!result.ok) return setStatus(sp6.status, "error", "sim value: " + errorOf(result));
     const rules = result.json.three_rules;
     sp6ShowRules(rules);
+    sp6ShowLine("simp-blue-line", "", null);  // a move by the rules has no certificate line
     // With no safe edge the rules allow nothing: Blue closes a triangle on the first free edge.
     move = rules.allowed[0] ?? Object.keys(result.json.moves).sort()[0];
   } else {
@@ -148,6 +160,7 @@ async function sp6ComputerBlue(game) {
     if (game !== sp6.game) return;
     if (!result.ok) return setStatus(sp6.status, "error", "sim strategy-move: " + errorOf(result));
     move = result.json.move;
+    sp6ShowLine("simp-blue-line", "certs/sim/k6-blue-strategy.txt", result);
   }
   document.getElementById("simp-trap").dataset.blueMove = move;
   if (sp6Colour(move)) return;
@@ -177,6 +190,8 @@ function sp6NewGame() {
   trap.textContent = "";
   for (const key of ["move", "blueErrs", "redWins", "blueMove"]) delete trap.dataset[key];
   sp6ShowRules(null);
+  sp6ShowLine("simp-table-line", "", null);
+  sp6ShowLine("simp-blue-line", "", null);
   sp6Render();
   return sp6.user === "red" ? sp6UserTurn(sp6.game, "") : sp6ComputerRed(sp6.game);
 }

@@ -3,11 +3,12 @@
 browser), in headless Chromium over the DevTools protocol:
 
 - as Blue against the computer's Red, hints on, to the end of the game:
-  every label equals /api/sim/value for the position (Blue's values), every
+  every label equals /api/sim/value for the position (Blue's values), the
+  value table's line shown is /api/sim/table-line's and states that value, every
   Red move equals /api/sim/trap-move's for the position Red moved from, and
   the page shows that answer's exact probability that a random Blue errs;
-- as Red: Red 12 against the certified strategy (Blue's move checked
-  against /api/sim/blue-move), then the computer's Blue switched to the
+- as Red: Red 12 against the certified strategy (Blue's move and the
+  strategy line shown checked against /api/sim/blue-move), then the computer's Blue switched to the
   three rules and Red 45: the panel's mini-boards, rule survivors and
   per-edge counts equal the three_rules of /api/sim/value for the position
   Blue moved from, and Blue played its first allowed edge; a new game:
@@ -43,6 +44,10 @@ PAGE = """JSON.stringify({
       t => t.dataset.value).map(t => [t.dataset.edgeValue, t.dataset.value])),
   trap: {...document.getElementById('simp-trap').dataset},
   trapText: document.getElementById('simp-trap').textContent,
+  tableLine: document.getElementById('simp-table-line').dataset.line,
+  tableText: document.getElementById('simp-table-line').textContent,
+  blueLine: document.getElementById('simp-blue-line').dataset.line,
+  blueText: document.getElementById('simp-blue-line').textContent,
   hidden: document.getElementById('simp-board').classList.contains('hide-values'),
   allowed: document.getElementById('simp-rules').dataset.allowed,
   miniBoards: [...document.querySelectorAll('#simp-rules .simp-mini')].map(m => ({
@@ -101,10 +106,15 @@ def query(red, blue):
 
 
 def check_labels(state, server, red, blue):
+    """The labels are /api/sim/value's, and the value table's line shown is the one that states that value."""
     status, value = server.get_json(f"/api/sim/value?{query(red, blue)}")
     assert status == 200, value
     expected = {edge: move["value"][0].upper() + str(move["depth"]) for edge, move in value["moves"].items()}
     assert state["values"] == expected, f"page shows {state['values']}, sim value says {expected}"
+    status, line = server.get_json(f"/api/sim/table-line?{query(red, blue)}")
+    assert status == 200 and state["tableLine"] == str(line["line"]), (state["tableLine"], line)
+    assert line["text"].split()[2:] == [value["value"][0].upper(), str(value["depth"])], (line, value)
+    assert line["text"] in state["tableText"] and line["sha256"] in state["tableText"], state["tableText"]
 
 
 def play_as_blue(page, server, snapshot):
@@ -154,6 +164,8 @@ def rules_panel(page, server):
     status, answer = server.get_json("/api/sim/blue-move?red=12&blue=")
     assert status == 200, answer
     assert coloured(state, "blue") == [answer["move"]] and state["miniBoards"] == [], state
+    assert state["blueLine"] == str(answer["line"]) and answer["text"] in state["blueText"], state
+    assert answer["sha256"] in state["blueText"], state["blueText"]
     red, blue = ["12", "45"], [answer["move"]]
     assert "45" not in blue, blue
     page.select("simp-blue-by", "rules")
@@ -206,7 +218,8 @@ def main():
             print(f"ok   the 15 value labels lie at least {gap:.0f} px apart (a label is about 24 px wide)")
             red, blue, errs, state = play_as_blue(page, server, lambda: screenshot("sim-play-blue"))
             print(f"ok   as Blue: Red {','.join(red)}, Blue {','.join(blue)}; {state['status']} Every label matched "
-                  f"/api/sim/value, every Red move /api/sim/trap-move; Blue errs with probability {errs[0]} "
+                  f"/api/sim/value, each value-table line shown = /api/sim/table-line and states the value, every Red move "
+                  f"/api/sim/trap-move; Blue errs with probability {errs[0]} "
                   f"from the first position on")
             hidden = page.act("hints off", "(() => { const c = document.getElementById('simp-hints');"
                                            " c.checked = false; c.dispatchEvent(new Event('change')); })()")
