@@ -104,7 +104,7 @@ function sp6ShowLine(id, file, answer) {
   const shown = document.getElementById(id);
   shown.dataset.line = answer && answer.ok ? answer.json.line : "";
   shown.textContent = !answer ? ""
-      : answer.ok ? file + " line " + answer.json.line + ": " + answer.json.text + "   (SHA-256 " + answer.json.sha256 + ")"
+      : answer.ok ? file + " line " + answer.json.line + ": " + answer.json.text + "\nSHA-256 " + answer.json.sha256
       : file + ": " + errorOf(answer);
 }
 
