@@ -1,6 +1,8 @@
 // The public Sylver Coinage interface over lib/sylver, with the CLI's range
 // (1..100,000 per named number) and its errors as the two standard
 // exception types.
+#include <algorithm>
+#include <numeric>
 #include <stdexcept>
 #include <string>
 
@@ -43,8 +45,27 @@ Analysis analyse(const std::vector<std::int64_t>& named, const Limits& limits) {
     search.max_states = limits.max_states;
     search.max_seconds = limits.max_seconds;
     const WinningReport report = analyse_winning(named, search);
-    return Analysis{report.position, report.gcd, report.frobenius, report.winning, report.status, report.reason};
+    return Analysis{report.position, report.gcd,    report.frobenius, report.winning,
+                    report.status,   report.reason, report.known};
   });
+}
+
+Standing standing(const Analysis& analysis, std::int64_t x) {
+  if (analysis.status == "over") throw std::invalid_argument("1 has been named: the game is over");
+  if (x < 1 || !GeneralPosition::of(analysis.position).nameable(x))
+    throw std::invalid_argument(std::to_string(x) + " is not nameable in " + format_set(analysis.position));
+  const auto has = [](const std::vector<std::int64_t>& xs, std::int64_t y) {
+    return std::find(xs.begin(), xs.end(), y) != xs.end();
+  };
+  if (x == 1) return Standing::losing;
+  if (has(analysis.winning, x)) return Standing::winning;
+  if (!analysis.known) return analysis.status == "solved" ? Standing::losing : Standing::open;
+  const InfiniteFacts& known = *analysis.known;
+  if (known.pairing) return Standing::losing;
+  if (has(known.unsettled, x)) return Standing::open;
+  if (x > known.examined && has(known.open_families, std::gcd(x, analysis.gcd))) return Standing::open;
+  // Settled one by one up to `examined`, or above it in a family a rule covers.
+  return Standing::losing;
 }
 
 Certificate certify(const std::vector<std::int64_t>& named, const Limits& limits) {

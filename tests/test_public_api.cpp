@@ -131,6 +131,41 @@ TEST_CASE("Sylver Coinage: analyse, certify, and the errors") {
   CHECK_THROWS_AS(gamecert::sylver::certify({11, 29}, {1000, 0}), std::runtime_error);
 }
 
+TEST_CASE("Sylver Coinage: the standing of each move, and `known` as the command prints it") {
+  using gamecert::sylver::Standing;
+  using gamecert::sylver::standing;
+  const gamecert::sylver::Analysis eight = gamecert::sylver::analyse({8});
+  REQUIRE(eight.known);
+  const nlohmann::json printed = nlohmann::json::parse(run(gamecert_command("sylver winning 8 --quiet")).out);
+  CHECK(printed["known"]["examined"] == eight.known->examined);
+  CHECK(printed["known"]["unsettled"] == eight.known->unsettled);
+  CHECK(printed["known"]["families"].size() == eight.known->families.size());
+  CHECK(standing(eight, 12) == Standing::winning);
+  CHECK(standing(eight, 20) == Standing::open);
+  CHECK_THROWS_AS(standing(eight, 16), std::invalid_argument);
+  // Second road: naming an odd x at {8} loses exactly when {8, x}, a finite
+  // position the exact solver settles, has a winning answer.
+  for (std::int64_t x = 3; x <= 35; x += 2) {
+    INFO("x = " << x);
+    CHECK(standing(eight, x) == Standing::losing);
+    CHECK_FALSE(gamecert::sylver::analyse({8, x}).winning.empty());
+  }
+  const gamecert::sylver::Analysis sixteen = gamecert::sylver::analyse({16});
+  CHECK(sixteen.status == "unknown");
+  CHECK(standing(sixteen, 3) == Standing::losing);   // the Quiet End theorem
+  CHECK(standing(sixteen, 12) == Standing::open);    // unsettled
+  CHECK(standing(sixteen, 122) == Standing::open);   // gcd 2 with 16, past the search: no rule
+  CHECK(standing(sixteen, 121) == Standing::losing);
+  CHECK(standing(gamecert::sylver::analyse({8, 12}), 5) == Standing::losing);  // the pairing
+  CHECK(gamecert::sylver::analyse({5}).known->hutchings);
+  const gamecert::sylver::Analysis row = gamecert::sylver::analyse({5, 14});
+  CHECK_FALSE(row.known);
+  CHECK(standing(row, 18) == Standing::winning);
+  CHECK(standing(row, 51) == Standing::losing);
+  CHECK_THROWS_AS(standing(row, 19), std::invalid_argument);  // 5 + 14
+  CHECK_THROWS_AS(standing(gamecert::sylver::analyse({3, 1}), 2), std::invalid_argument);
+}
+
 TEST_CASE("Subtraction games: periods, the say game, certificates") {
   using namespace gamecert::subtraction;
   const Period outcomes = find_period({2, 5, 7}, Play::normal, Sequence::outcome);

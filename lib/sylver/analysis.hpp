@@ -15,39 +15,13 @@
 #include <vector>
 
 #include "sylver/infinite_prover.hpp"
+#include "gamecert/sylver.hpp"
 #include "sylver/journal.hpp"
 
 namespace gamecert::sylver {
 
-// A family of moves that all lose: every nameable x > above with
-// gcd(x, g) = h.
-struct KnownFamily {
-  std::int64_t h = 1;
-  std::int64_t above = 0;
-  std::string rule;                   // "quiet end", "absorption" or "periodicity"
-  std::int64_t answer = 0;            // absorption: the answer to every move of the family
-  std::vector<std::int64_t> reaches;  // absorption: the P-position the answer reaches
-  std::int64_t period_start = 0, period_length = 0;  // periodicity
-};
-
-// Enough to classify every nameable move x of a gcd > 1 position without the
-// reason's words: x wins iff it is in the report's winning set; x is open iff
-// it is in unsettled, or x > examined and gcd(x, g) is in open_families;
-// every other x loses, by the family of gcd(x, g) when x > its `above`, else
-// settled one by one (docs/sylver-infinite.md, "Classifying a move").
-struct InfiniteFacts {
-  bool hutchings = false;  // {p}, p prime >= 5 (the families say the same: the quiet end)
-  // P by the pairing for {8, 12}: every move loses by it, and no family was
-  // searched, so the lists below are empty and examined is 0.
-  bool pairing = false;
-  std::vector<KnownFamily> families;  // ascending h
-  std::vector<std::int64_t> open_families;
-  std::int64_t examined = 0;
-  // Moves x <= examined neither proved winning nor losing one by one, less
-  // those a family covers anyway: a cap can stop the one-by-one proof of a
-  // move whose family's rule already proves it loses.
-  std::vector<std::int64_t> unsettled;
-};
+// KnownFamily and InfiniteFacts, the prover's argument as data, are public
+// (gamecert/sylver.hpp): the library's interface hands them out as they are.
 
 struct WinningReport {
   std::vector<std::int64_t> position;  // minimal generators, ascending
