@@ -175,8 +175,8 @@ class Explorer {
       reply_error(res, 409, "cancelled by /api/job/cancel after " + seconds.str() + " s");
     };
     const std::chrono::seconds limit(options_.time_limit);
-    // Waiting for a free slot counts against the same limit as running, and
-    // can be cancelled too.
+    // Waiting for a free slot and running share one limit; the wait can be
+    // cancelled too.
     const auto give_up = std::chrono::steady_clock::now() + limit;
     while (!slots_.try_acquire_for(std::chrono::milliseconds(100))) {
       if (cancelled()) return reply_cancelled();
@@ -190,7 +190,8 @@ class Explorer {
       argv.insert(argv.end(), planned.args.begin(), planned.args.end());
       ChildWatch watch;
       if (!job.empty()) watch = {cancelled, [&](std::string_view err) { jobs_.progress(job, err); }};
-      r = run_child("/proc/self/exe", argv, limit, watch);
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(give_up - std::chrono::steady_clock::now());
+      r = run_child("/proc/self/exe", argv, std::max(left, std::chrono::milliseconds(1)), watch);
     } catch (const std::exception& e) {
       slots_.release();
       return reply_error(res, 500, e.what());
