@@ -25,6 +25,13 @@ struct LimitReached : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A certificate that has no line for the position asked about: an answer
+// about that file, not a failure of the program (exit status 1, printed as
+// "gamecert: not covered: ...").
+struct NotCovered : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 void print_json(const Json& value);
 // Writes a certificate to `output` by write_certificate's rules (a regular
 // file atomically, a device or FIFO through) and prints claim, file, bytes,

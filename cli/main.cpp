@@ -113,6 +113,9 @@ int main(int argc, char** argv) {
     gamecert::Progress::end_open_line();
     std::cerr << "gamecert: limit reached: " << e.what() << "\n";
     return 1;
+  } catch (const NotCovered& e) {
+    std::cerr << "gamecert: not covered: " << e.what() << "\n";
+    return 1;
   } catch (const std::filesystem::filesystem_error& e) {
     gamecert::Progress::end_open_line();
     std::cerr << "gamecert: error: " << e.path1().string() << ": " << e.code().message() << "\n";

@@ -239,6 +239,8 @@ class Explorer {
       reply_error(res, 400, std::string("gamecert: error: ") + e.what());
     } catch (const LimitReached& e) {
       reply_error(res, 422, std::string("gamecert: limit reached: ") + e.what());
+    } catch (const NotCovered& e) {
+      reply_error(res, 422, std::string("gamecert: not covered: ") + e.what());
     } catch (const std::exception& e) {
       reply_error(res, 422, std::string("gamecert: failed: ") + e.what());
     }

@@ -55,13 +55,12 @@ Json strategy_move_json(const SimStrategy& strategy, const std::string& red, con
   const sim::Board& board = strategy.board;
   const sim::Position p = parse_sim_position(board, red, blue, sim::FinishedGames::reject);
   const std::string where = "position red " + board.format_edges(p.red) + " blue " + board.format_edges(p.blue);
-  // Not covered is an answer about this certificate, not a usage error: exit status 1.
   if (sim::Board::to_move(p) != sim::Colour::blue)
-    throw std::runtime_error("not covered: Red is to move in the " + where +
+    throw NotCovered("Red is to move in the " + where +
                              "; the certificate gives Blue's moves only");
   const auto answer = strategy.book.answer(p);
   if (!answer)
-    throw std::runtime_error("not covered: no line of '" + strategy.file + "' matches the " + where +
+    throw NotCovered("no line of '" + strategy.file + "' matches the " + where +
                              " (it is off Blue's strategy: Blue did not play the certificate's moves)");
   return Json{{"move", board.edge_name(answer->edge)},
               {"line", answer->line->line},

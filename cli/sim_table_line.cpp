@@ -17,7 +17,7 @@ Json table_line_json(const SimValueTable& table, const std::string& red, const s
   const sim::Position p = parse_sim_position(table.board, red, blue, sim::FinishedGames::reject);
   const sim::ValueTableLine* line = table.book.line_of(p);
   if (line == nullptr)  // a checked table has every class; a partial or edited one may not
-    throw std::runtime_error("not covered: no line of '" + table.file + "' holds the class of the position red " +
+    throw NotCovered("no line of '" + table.file + "' holds the class of the position red " +
                              table.board.format_edges(p.red) + " blue " + table.board.format_edges(p.blue));
   return Json{{"line", line->line}, {"text", line->text}, {"sha256", table.sha256}};
 }

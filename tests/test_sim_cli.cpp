@@ -207,6 +207,7 @@ TEST_CASE("sim strategy-move: positions it does not cover are status 1, bad inpu
     const CommandResult r = strategy_move(args);
     CHECK(r.status == 1);
     CHECK(r.out.empty());
+    CHECK(r.err.rfind("gamecert: not covered: ", 0) == 0);
     CHECK(r.err.find(message) != std::string::npos);
   }
   const CommandResult table = run(gamecert_command("sim strategy-move " + environment("GAMECERT_SOURCE_DIR") +
