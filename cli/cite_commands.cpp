@@ -21,6 +21,7 @@
 #include "commands.hpp"
 #include "common/citation.hpp"
 #include "gamecert_commit.hpp"
+#include "gzip_text.hpp"
 
 namespace gamecert::cli {
 
@@ -115,14 +116,18 @@ CheckerRun run_checker(const std::string& checker, const std::string& argument, 
 // What a referee types in the folder holding the file, or a pipe for standard input.
 std::string check_command(const std::string& file) {
   if (file == "-") return "gamecert-check - < CERTIFICATE";
-  const std::string name = fs::path(file).filename().string();
-  return "gamecert-check " + (name.empty() ? file : name);
+  std::string name = fs::path(file).filename().string();
+  if (name.empty()) name = file;
+  return is_gzip_name(file) ? "gzip -dc " + name + " | gamecert-check -" : "gamecert-check " + name;
 }
 
 void cite(const CiteOptions& o) {
   const std::string checker = find_checker();
-  const std::string text = read_input_file(o.file);
-  const CheckerRun checked = run_checker(checker, o.file, o.file == "-" ? &text : nullptr);
+  // A .gz file is cited by the text inside, which the checker then reads from its standard input.
+  const bool compressed = o.file != "-" && is_gzip_name(o.file);
+  const std::string text = compressed ? gunzip(read_input_file(o.file), o.file) : read_input_file(o.file);
+  const bool piped = o.file == "-" || compressed;
+  const CheckerRun checked = run_checker(checker, piped ? "-" : o.file, piped ? &text : nullptr);
   const std::string first_line = checked.out.substr(0, checked.out.find('\n'));
   if (checked.status != 0 || first_line.rfind("OK ", 0) != 0) {
     std::cerr << (checked.out.empty()
@@ -178,7 +183,7 @@ void add_cite_commands(CLI::App& app) {
   CLI::App* command = app.add_subcommand(
       "cite", "a BibTeX entry for a certificate, printed only if gamecert-check accepts it");
   command
-      ->add_option("FILE", options->file, "certificate to cite; - reads standard input (gzip -dc f.gz | ...)")
+      ->add_option("FILE", options->file, "certificate to cite (a .gz file: the text inside); - reads standard input")
       ->required()
       ->type_name("FILE");
   command->add_option("--format", options->format, "bibtex (the default), latex (one sentence) or json")

@@ -145,9 +145,6 @@ ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& 
     // Only a path MANIFEST lists: no other file can be named, '..' or not.
     const ManifestEntry* entry = find_manifest_entry(*context.manifest, p.at("path"));
     if (entry == nullptr) throw BadRequest("'" + p.at("path") + "' is not a certificate listed in MANIFEST");
-    if (entry->path.ends_with(".gz"))
-      throw Unanswerable("'" + entry->path + "' is compressed; cite it with: gzip -dc " + entry->path +
-                         " | gamecert cite -");
     const std::string format = p.contains("format") ? p.at("format") : "json";
     if (format != "json" && format != "bibtex" && format != "latex")
       throw BadRequest("parameter 'format' must be json, bibtex or latex, got '" + format + "'");

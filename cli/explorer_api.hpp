@@ -26,10 +26,6 @@ using QueryParameters = std::multimap<std::string, std::string>;
 struct BadRequest : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-// A well-formed request no command can answer (HTTP 422).
-struct Unanswerable : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 struct ApiCommand {
   std::vector<std::string> args;  // after the program name: {"sim", "value", ...}
@@ -45,7 +41,7 @@ struct ApiContext {
 
 // `endpoint` is the path after "/api/", e.g. "sim/value". Throws BadRequest
 // for an unknown endpoint or parameter, a missing or repeated one, or a value
-// of the wrong characters; Unanswerable for a compressed certificate to cite.
+// of the wrong characters.
 ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& query, const ApiContext& context);
 
 // A job id as the page chooses it (letters, digits, '-', '_'); BadRequest otherwise.

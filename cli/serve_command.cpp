@@ -149,8 +149,6 @@ class Explorer {
                                  {certificates_.string(), &manifest_, options_.time_limit});
     } catch (const BadRequest& e) {
       return reply_error(res, 400, e.what());
-    } catch (const Unanswerable& e) {
-      return reply_error(res, 422, e.what());
     }
     const bool answered = answer_in_process(res, [&]() -> std::optional<std::string> {
       if (ResidentSim::answers(endpoint))

@@ -138,6 +138,10 @@ def main():
         check(status == 200 and content_type.startswith("text/plain") and
               hashlib.sha256(body).hexdigest() == listed["sim/k6-blue-strategy.txt"], "a listed certificate's bytes")
 
+        status, cited = server.get_json("/api/cite?path=sylver/table/7-30.txt.gz")
+        check(status == 200 and cited["sha256"] == listed["sylver/table/7-30.txt.gz"],
+              "/api/cite of a .gz certificate cites the text inside (MANIFEST's hash)")
+
         status, cited = server.get_json("/api/cite?path=sim/k6-value-table.txt")
         code, out, _ = run_cli(binary, "cite", os.path.join(certificates, "sim/k6-value-table.txt"), "--format", "json")
         check(status == 200 and cited == json.loads(out), "/api/cite is gamecert cite --format json")
