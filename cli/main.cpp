@@ -114,6 +114,7 @@ int main(int argc, char** argv) {
     std::cerr << "gamecert: limit reached: " << e.what() << "\n";
     return 1;
   } catch (const NotCovered& e) {
+    gamecert::Progress::end_open_line();
     std::cerr << "gamecert: not covered: " << e.what() << "\n";
     return 1;
   } catch (const std::filesystem::filesystem_error& e) {

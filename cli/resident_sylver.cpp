@@ -36,23 +36,32 @@ std::optional<std::string> ResidentSylver::key(const std::string& endpoint, cons
   }
 }
 
-std::optional<std::string> ResidentSylver::answer(const std::string& endpoint, const std::string& position) {
+std::optional<ResidentAnswer> ResidentSylver::answer(const std::string& endpoint, const std::string& position) {
   const std::optional<std::string> k = key(endpoint, position);
   if (!k) return std::nullopt;
   {
     const std::lock_guard lock(mutex_);
-    if (const auto found = store_.find(*k); found != store_.end()) return found->second;
+    if (const auto found = store_.find(*k); found != store_.end()) return ResidentAnswer{found->second, "store"};
   }
-  std::optional<std::string> body = computed(endpoint, position);
-  if (body) remember(endpoint, position, *body);
-  return body;
+  if (!computing_.try_acquire()) return std::nullopt;
+  std::optional<std::string> body;
+  try {
+    body = computed(endpoint, position);
+  } catch (...) {
+    computing_.release();
+    throw;
+  }
+  computing_.release();
+  if (!body) return std::nullopt;
+  remember(endpoint, position, *body);
+  return ResidentAnswer{*body, "process"};
 }
 
 std::optional<std::string> ResidentSylver::computed(const std::string& endpoint, const std::string& position) {
   const std::vector<std::int64_t> named = parse_named_numbers(position_words(position));
   if (endpoint == "sylver/ender") {
-    // The test takes about t steps: a few milliseconds up to here.
-    if (finite_position(named).frobenius() > 1'000'000) return std::nullopt;
+    // The test takes about t steps: up to here, at most about 0.1 s.
+    if (finite_position(named).frobenius() > kInProcessEnderT) return std::nullopt;
     return ender_json(named, kEnderMaxT, false).dump(2) + "\n";
   }
   const auto start = std::chrono::steady_clock::now();

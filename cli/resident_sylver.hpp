@@ -2,7 +2,7 @@
 // cheap, so that a game on the page does not wait for a process to start
 // (20-30 ms) at every move:
 // - a position is solved (gcd 1) or analysed by the prover (gcd > 1) here
-//   when that takes at most kInProcessSeconds (most positions of a game on
+//   when that takes at most about kInProcessSeconds (most positions of a game on
 //   the page take milliseconds; the prover's answer for {8} 0.1 s); a
 //   longer one is left to a child process, which the page can follow and
 //   cancel (job_registry.hpp); the caps change only whether an answer comes,
@@ -13,16 +13,29 @@
 //   except its `seconds`, which stays that of the run that made it.
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <map>
+#include <algorithm>
 #include <mutex>
+#include <semaphore>
+#include <thread>
 #include <optional>
 #include <string>
 
 namespace gamecert::cli {
 
+// An answer given without a child process, and where it came from:
+// "process" (computed here) or "store" (kept from an earlier request).
+struct ResidentAnswer {
+  std::string body;
+  std::string source;
+};
+
 class ResidentSylver {
  public:
   static constexpr double kInProcessSeconds = 0.25;
+  // The ender test takes about t steps (0.58 s at t = 998,999 here).
+  static constexpr std::int64_t kInProcessEnderT = 100'000;
   // Answers kept at most; past it the store starts again empty.
   static constexpr std::size_t kStoredAnswers = 20'000;
 
@@ -31,7 +44,7 @@ class ResidentSylver {
   // The command's JSON for a checked `position` parameter, or nothing when
   // the request needs a child process. Throws as the command would (the
   // caller maps the exception as cli/main.cpp maps it to an exit status).
-  std::optional<std::string> answer(const std::string& endpoint, const std::string& position);
+  std::optional<ResidentAnswer> answer(const std::string& endpoint, const std::string& position);
 
   // A child's successful answer, kept for the next request.
   void remember(const std::string& endpoint, const std::string& position, const std::string& body);
@@ -46,6 +59,11 @@ class ResidentSylver {
 
   mutable std::mutex mutex_;
   std::map<std::string, std::string> store_;
+  // At most one computation per core at once: the cap on child processes
+  // caps the cores they use, and this caps those used here; past it a
+  // request goes to a child and waits for a slot there.
+  std::counting_semaphore<256> computing_{static_cast<std::ptrdiff_t>(
+      std::clamp(std::thread::hardware_concurrency(), 1u, 256u))};
 };
 
 }  // namespace gamecert::cli

@@ -70,6 +70,10 @@ fs::path certificates_folder(const ServeOptions& o) {
   return fs::canonical(installed);
 }
 
+// Which road an answer took (process, store or child), for tests and the
+// curious; the body is the same either way.
+constexpr const char* kAnsweredBy = "X-Gamecert-Answered-By";
+
 std::string error_body(const std::string& message) { return Json{{"error", message}}.dump() + "\n"; }
 
 void reply_error(httplib::Response& res, int status, const std::string& message) {
@@ -150,21 +154,33 @@ class Explorer {
     } catch (const BadRequest& e) {
       return reply_error(res, 400, e.what());
     }
-    const bool answered = answer_in_process(res, [&]() -> std::optional<std::string> {
+    // The time limit and the job start with the request, so that the
+    // in-process attempt counts, and a cancel sent during it is kept.
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(options_.time_limit);
+    if (!planned.job.empty() && !jobs_.start(planned.job, endpoint))
+      return reply_error(res, 400, "job '" + planned.job + "' is running already (choose a new id per request)");
+    const JobGuard guard(jobs_, planned.job);
+    const bool answered = answer_in_process(res, [&]() -> std::optional<ResidentAnswer> {
       if (ResidentSim::answers(endpoint))
-        return sim_.answer(endpoint, req.get_param_value("red"), req.get_param_value("blue"));
+        return ResidentAnswer{sim_.answer(endpoint, req.get_param_value("red"), req.get_param_value("blue")),
+                              "process"};
       if (ResidentSylver::answers(endpoint)) return sylver_.answer(endpoint, req.get_param_value("position"));
       return std::nullopt;
     });
-    if (answered) return;
-    if (!planned.job.empty() && !jobs_.start(planned.job, endpoint))
-      return reply_error(res, 400, "job '" + planned.job + "' is running already (choose a new id per request)");
-    run_command(endpoint, planned, req, res);
-    if (!planned.job.empty()) jobs_.finish(planned.job);
+    if (!answered) run_command(endpoint, planned, req, res, give_up);
   }
 
+  // Unregisters a job however the request ends.
+  struct JobGuard {
+    JobRegistry& jobs;
+    const std::string& id;
+    ~JobGuard() {
+      if (!id.empty()) jobs.finish(id);
+    }
+  };
+
   void run_command(const std::string& endpoint, const ApiCommand& planned, const httplib::Request& req,
-                   httplib::Response& res) {
+                   httplib::Response& res, std::chrono::steady_clock::time_point give_up) {
     const std::string& job = planned.job;
     const auto cancelled = [&] { return !job.empty() && jobs_.cancel_requested(job); };
     const auto reply_cancelled = [&] {
@@ -172,10 +188,9 @@ class Explorer {
       seconds << jobs_.seconds(job);
       reply_error(res, 409, "cancelled by /api/job/cancel after " + seconds.str() + " s");
     };
-    const std::chrono::seconds limit(options_.time_limit);
-    // Waiting for a free slot and running share one limit; the wait can be
-    // cancelled too.
-    const auto give_up = std::chrono::steady_clock::now() + limit;
+    if (cancelled()) return reply_cancelled();
+    // Waiting for a free slot and running share the request's limit; the
+    // wait can be cancelled too.
     while (!slots_.try_acquire_for(std::chrono::milliseconds(100))) {
       if (cancelled()) return reply_cancelled();
       if (std::chrono::steady_clock::now() >= give_up)
@@ -201,6 +216,7 @@ class Explorer {
                                        " s, the server's --time-limit per request");
     if (r.status == 0) {
       if (ResidentSylver::answers(endpoint)) sylver_.remember(endpoint, req.get_param_value("position"), r.out);
+      res.set_header(kAnsweredBy, "child");
       return res.set_content(r.out, planned.content_type.c_str());
     }
     if (r.status == 2) return reply_error(res, 400, message_of(r));
@@ -228,9 +244,11 @@ class Explorer {
   template <class Answer>
   bool answer_in_process(httplib::Response& res, Answer answer) {
     try {
-      const std::optional<std::string> body = answer();
-      if (body) res.set_content(*body, "application/json");
-      return body.has_value();
+      const std::optional<ResidentAnswer> found = answer();
+      if (!found) return false;
+      res.set_header(kAnsweredBy, found->source);
+      res.set_content(found->body, "application/json");
+      return true;
     } catch (const std::invalid_argument& e) {  // a UsageError is a runtime_error, caught below
       reply_error(res, 400, std::string("gamecert: error: ") + e.what());
     } catch (const UsageError& e) {

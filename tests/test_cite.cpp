@@ -1,6 +1,8 @@
 // `gamecert cite`: every committed certificate gets a citation whose key and
 // hash match certs/MANIFEST and whose sentence names the claim's numbers; a
 // rejected file or a missing checker gets none (docs/citing.md).
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -116,7 +118,7 @@ TEST_CASE("a .gz certificate is cited by the text inside, as through gzip -dc", 
   const std::regex command_line("\"check_command\": \"[^\"]*\"");
   CHECK(std::regex_replace(direct.out, command_line, "") == std::regex_replace(piped.out, command_line, ""));
 
-  const auto scratch = std::filesystem::temp_directory_path() / "gamecert-cite-gz";
+  const auto scratch = std::filesystem::temp_directory_path() / ("gamecert-cite-gz-" + std::to_string(::getpid()));
   std::filesystem::create_directories(scratch);
   const std::string cut = (scratch / "cut.txt.gz").string(), plain = (scratch / "plain.txt.gz").string();
   CHECK(run("head -c 2000 '" + file + "' > '" + cut + "'").status == 0);

@@ -33,7 +33,7 @@ const sp = {
   seed: null,      // from ?seed=, for a reproducible opening
   times: [],       // ms of each API round trip, shown and read by the test
   jobs: 0,         // numbers the job ids of this page's requests
-  running: [],     // job ids of the requests in flight, for the cancel button
+  search: null,    // the search in flight: {ids, done}, for the cancel button
 };
 
 function spGcd(a, b) { return b === 0 ? a : spGcd(b, a % b); }
@@ -160,16 +160,22 @@ function spKnownFacts(info) {
 // (/api/job) and a button that cancels them (/api/job/cancel). Resolves to
 // the answers in order; a cancelled request answers HTTP 409.
 async function spFollowed(paths) {
-  const ids = paths.map(p => p === null ? null : "sp-" + sp.game + "-" + ++sp.jobs);
-  sp.running = ids.filter(id => id !== null);
+  // Ids unique across tabs and reloads: the server refuses an id already running.
+  const tag = Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
+  const ids = paths.map(p => p === null ? null : "sp-" + tag + "-" + ++sp.jobs);
+  const search = { ids: ids.filter(id => id !== null), done: false };
+  sp.search = search;
   const progress = document.getElementById("sylver-play-progress");
   const text = document.getElementById("sylver-play-progress-text");
-  let done = false;
-  const watch = (async () => {
-    await new Promise(resolve => setTimeout(resolve, SP_PROGRESS_AFTER_MS));
-    while (!done) {
-      const job = await api("/api/job?id=" + ids[0]);
-      if (done) break;
+  // Only the latest search draws the progress line: an abandoned one may end later.
+  const current = () => sp.search === search;
+  delete progress.dataset.progress;
+  const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+  (async () => {
+    await sleep(SP_PROGRESS_AFTER_MS);
+    while (!search.done) {
+      const job = await api("/api/job?id=" + search.ids[0]);
+      if (search.done || !current()) break;
       progress.hidden = false;
       progress.dataset.state = "running";
       text.textContent = job.ok && job.json.running
@@ -177,20 +183,27 @@ async function spFollowed(paths) {
             (job.json.progress ? ": " + job.json.progress : "") + "."
           : "Searching…";
       if (job.ok && job.json.progress) progress.dataset.progress = job.json.progress;
-      await new Promise(resolve => setTimeout(resolve, SP_POLL_MS));
+      await sleep(SP_POLL_MS);
     }
-  })();
-  const answers = await Promise.all(paths.map((p, i) => p === null ? null : api(p + "&job=" + ids[i])));
-  done = true;
-  sp.running = [];
-  progress.hidden = true;
-  progress.dataset.state = "idle";
-  watch.catch(() => {});  // not awaited: it may be sleeping, and the answers are here
-  return answers;
+  })().catch(() => {});  // a server gone away: the answers below say so
+  try {
+    return await Promise.all(paths.map((p, i) => p === null ? null : api(p + "&job=" + ids[i])));
+  } finally {
+    search.done = true;
+    if (current()) spForgetSearch();
+  }
 }
 
+function spForgetSearch() {
+  sp.search = null;
+  const progress = document.getElementById("sylver-play-progress");
+  progress.hidden = true;
+  progress.dataset.state = "idle";
+}
+
+// Stops the search in flight, if any (the cancel button, and a new game).
 function spCancel() {
-  for (const id of sp.running) api("/api/job/cancel?id=" + id);
+  if (sp.search) for (const id of sp.search.ids) api("/api/job/cancel?id=" + id);
 }
 
 // P, N or ? for the player to move, from the API's answer only.
@@ -322,6 +335,8 @@ function spClick(x) {
 }
 
 async function spNewGame() {
+  spCancel();  // an abandoned search would hold a slot and a core until the time limit
+  spForgetSearch();
   sp.mode = document.getElementById("sylver-play-mode").value;
   spSetStatus("busy", "Starting a new game…");
   sp.moves = [];

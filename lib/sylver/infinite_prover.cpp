@@ -21,6 +21,7 @@ const ProvedValue* InfiniteProver::proved(const GeneralPosition& s) const {
 }
 
 std::optional<bool> InfiniteProver::finite_is_p(const GeneralPosition& s) {
+  check_time();  // the periodicity scan's many exact values come through here
   if (const auto it = finite_values_.find(s.generators()); it != finite_values_.end()) return it->second;
   const AperySet& position = s.finite_position();
   const std::int64_t t = position.frobenius();
@@ -89,6 +90,7 @@ FamilyCover InfiniteProver::cover_families(const GeneralPosition& s, int depth, 
     }
     bool covered = false;
     for (std::int64_t w = 2; w <= limits_.reply_bound && !covered; ++w) {
+      check_time();
       const auto bound = absorption_bound(s, h, w);
       if (!bound) continue;
       if (!proved_p_below(s.after(w), depth)) continue;
@@ -172,7 +174,6 @@ bool InfiniteProver::p_by_pairing_only(const GeneralPosition& s) {
 
 MoveAnalysis InfiniteProver::analyse_moves(const GeneralPosition& s, bool progress) {
   MoveAnalysis analysis;
-  started_ = std::chrono::steady_clock::now();
   analysis.cover = cover_families(s, limits_.depth, true, true);
   analysis.examined =
       analysis.cover.uncovered.empty() ? analysis.cover.bound : std::max(analysis.cover.bound, limits_.search_bound);

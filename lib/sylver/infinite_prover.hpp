@@ -38,8 +38,8 @@ struct ProverLimits {
   // Answers tried first, before the search from 2 up (e.g. an answer the
   // literature reports beyond reply_bound), keyed by minimal generators.
   std::map<std::vector<std::int64_t>, std::int64_t> answers_first;
-  // A wall-clock cap on analyse_moves (0 = none): past it, it throws
-  // SearchLimitExceeded. It never changes an answer, only whether there is
+  // A wall-clock cap on the prover's whole life (0 = none): past it, the
+  // proof steps throw SearchLimitExceeded. It never changes an answer, only whether there is
   // one, so the explorer can try a position in its own process and leave
   // the slow ones to a child that shows progress.
   double max_seconds = 0;
@@ -87,7 +87,7 @@ struct MoveAnalysis {
 
 class InfiniteProver {
  public:
-  explicit InfiniteProver(ProverLimits limits = {}) : limits_(limits) {}
+  explicit InfiniteProver(ProverLimits limits = {}) : limits_(limits), started_(std::chrono::steady_clock::now()) {}
 
   bool prove_p(const GeneralPosition& s) { return prove_p(s, limits_.depth); }
   bool prove_n(const GeneralPosition& s) { return prove_n(s, limits_.depth); }
@@ -127,7 +127,7 @@ class InfiniteProver {
   std::map<std::vector<std::int64_t>, bool> finite_values_;
   std::uint64_t finite_states_ = 0;
   std::uint64_t attempts_ = 0, finite_states_spent_ = 0;  // since the budget was last renewed
-  std::chrono::steady_clock::time_point started_;  // of analyse_moves, for limits_.max_seconds
+  std::chrono::steady_clock::time_point started_;  // the prover's creation, for limits_.max_seconds
   void check_time() const;
   void renew() { attempts_ = finite_states_spent_ = 0; }
 };

@@ -77,17 +77,25 @@ def main():
             check(code == exit_code and status == {2: 400, 1: 422}[exit_code] and answer["error"] == err.strip(),
                   f"/api/sim/{endpoint} red={red} blue={blue}: {status} {answer['error']!r} = the CLI's")
 
-        # In process (finite, the prover's quick ones, a game over), through a child ({10}: past the
-        # in-process cap), and from the store on a second request: always the CLI's JSON but seconds.
-        for position in ["8,37", "5,14", "4,5,11", "8", "5", "8,12", "1,5", "10", "8,37"]:
-            status, page = server.get_json("/api/sylver/winning?position=" + position)
+        # In process (finite, the prover's quick ones, the pairing, a game over), through a child ({10}:
+        # past the in-process cap), and from the store on a second request (another spelling of the
+        # same position): always the CLI's JSON but seconds. The header says which road it took.
+        roads = [("8,37", "process"), ("5,14", "process"), ("4,5,11", "process"), ("8", "process"),
+                 ("5", "process"), ("8,12", "process"), ("1,5", "process"), ("10", "child"), ("37,8,45", "store"),
+                 ("10,20", "store")]
+        for position, road in roads:
+            status, headers, body = server.get_with_headers("/api/sylver/winning?position=" + position)
             code, out, _ = run_cli(binary, *sylver_winning_args(position))
-            check(status == 200 and without_seconds(page) == without_seconds(json.loads(out)),
+            check(status == 200 and without_seconds(json.loads(body)) == without_seconds(json.loads(out)),
                   f"/api/sylver/winning?position={position} is the CLI's JSON (but seconds)")
-        for position in ["5,14", "7,11,13", "5,14"]:
-            status, _, body = server.get("/api/sylver/ender?position=" + position)
+            check(headers.get("X-Gamecert-Answered-By") == road,
+                  f"/api/sylver/winning?position={position} answered by {headers.get('X-Gamecert-Answered-By')}, "
+                  f"expected {road}")
+        for position, road in [("5,14", "process"), ("7,11,13", "process"), ("14,5", "store"), ("1000,1001", "child")]:
+            status, headers, body = server.get_with_headers("/api/sylver/ender?position=" + position)
             code, out, _ = run_cli(binary, "sylver", "ender", *position.split(","), "--max-t", "100000000", "--quiet")
-            check(status == 200 and body == out, f"/api/sylver/ender?position={position} is the CLI's JSON")
+            check(status == 200 and body == out and headers.get("X-Gamecert-Answered-By") == road,
+                  f"/api/sylver/ender?position={position} is the CLI's JSON, answered by {road}")
         for path, args in [("/api/sylver/ender?position=4,6", ["sylver", "ender", "4", "6"]),
                            ("/api/sylver/ender?position=1,5", ["sylver", "ender", "1", "5"]),
                            ("/api/sylver/winning?position=0,5", sylver_winning_args("0,5"))]:

@@ -17,7 +17,8 @@ browser), in headless Chromium over the DevTools protocol:
   computer's moves follow the documented rule on the API's answers;
 - a heavy search ({18}, seconds in the prover) shows the server's progress
   line after a moment and stops when cancelled: every mark becomes unknown,
-  the job is gone and no command is left running; {16} (Conway's open
+  the job is gone and no command is left running; a new game during a
+  search ({20}) cancels it too; {16} (Conway's open
   opening) runs to its end with progress and the page says "unknown".
 
 Prints the latency of every interaction (click to settled page, ms), and
@@ -276,6 +277,15 @@ def children_of(pid):
     return found
 
 
+def wait_for_no_children(server):
+    """True once the server has no child process (a kill is immediate; the reaping takes a moment)."""
+    for _ in range(50):
+        if not children_of(server.process.pid):
+            return True
+        time.sleep(0.05)
+    return False
+
+
 def heavy_searches(page, server):
     """{18}: cancelled while the prover runs; {16}: followed to its end."""
     page.new_game("study")
@@ -291,13 +301,19 @@ def heavy_searches(page, server):
     assert state["value"] == "?" and state["marks"]["1"] == "lose", state
     assert set(m for n, m in state["marks"].items() if n != "1") == {"unknown"}, state["marks"]
     assert [m["n"] for m in state["log"]] == [18], state["log"]
-    for _ in range(50):  # the kill is immediate; its reaping by the server takes a moment
-        if not children_of(server.process.pid):
-            break
-        time.sleep(0.05)
-    assert children_of(server.process.pid) == [], children_of(server.process.pid)
+    assert wait_for_no_children(server), children_of(server.process.pid)
     print(f"ok   {{18}}: progress shown after {waited:.1f} s ({shown!r}); cancelled, every mark but 1's is ?, "
           f"no command left running")
+
+    # A new game while a search runs cancels it: no command is left holding a slot.
+    page.new_game("study")
+    page.browser.devtools.evaluate("document.querySelector('#sylver-play-board [data-n=\"20\"]').click()")
+    page.browser.wait_for("!!document.getElementById('sylver-play-progress').dataset.progress", "a progress line")
+    assert children_of(server.process.pid), "{20} runs as a child"
+    state = page.new_game("study")
+    assert state["progress"] is None and state["log"] == [], state
+    assert wait_for_no_children(server), children_of(server.process.pid)
+    print("ok   a new game during the search of {20} cancels it: no command left running")
 
     page.new_game("study")
     seen = []

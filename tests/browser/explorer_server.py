@@ -45,11 +45,16 @@ class Explorer:
 
     def get(self, path):
         """(status, content type, body bytes) of GET path."""
+        status, headers, body = self.get_with_headers(path)
+        return status, headers.get("Content-Type", ""), body
+
+    def get_with_headers(self, path):
+        """(status, headers, body bytes) of GET path."""
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
         try:
             connection.request("GET", path)
             response = connection.getresponse()
-            return response.status, response.getheader("Content-Type", ""), response.read()
+            return response.status, response.headers, response.read()
         finally:
             connection.close()
 
