@@ -262,7 +262,8 @@ function spRender() {
       info.status || "");
   const known = spKnownFacts(info);
   const list = facts.querySelector("#sp-known");
-  list.replaceChildren(...known.map(f => element("li", f.reaches ? { "data-reaches": f.reaches.join(",") } : {}, f.text)));
+  const items = known.map(f => element("li", f.reaches ? { "data-reaches": f.reaches.join(",") } : {}, f.text));
+  list.replaceChildren(...items);
   facts.querySelector("#sp-known-row").hidden = known.length === 0;
   set("sp-value", spValue(info) === "P" ? "P: the player to move loses with best play"
                   : spValue(info) === "N" ? "N: the player to move wins with best play" : "unknown", spValue(info));
@@ -272,7 +273,8 @@ function spRender() {
     cell.replaceChildren(...(matching.length ? matching.map(certificateLink)
                                              : [document.createTextNode("none listed in MANIFEST")]));
     // An absorption family's P-position, when it has a committed certificate: the answer lands on a certified P-position.
-    for (const item of list.length ? facts.querySelectorAll("#sp-known li[data-reaches]") : []) {
+    // This render's items: a later render has replaced them, and gets links of its own.
+    for (const item of items.filter(item => item.dataset.reaches)) {
       const certified = list.filter(e => claimField(e.claim, "position") === item.dataset.reaches);
       if (certified.length) item.append(" Certified P-position: ", ...certified.map(certificateLink));
     }

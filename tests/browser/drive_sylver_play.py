@@ -65,6 +65,11 @@ PAGE = """JSON.stringify({
             : document.getElementById('sylver-play-progress-text').textContent})"""
 
 
+# The progress line of the search in flight is on screen.
+PROGRESS_SHOWN = ("!document.getElementById('sylver-play-progress').hidden && "
+                  "!!document.getElementById('sylver-play-progress').dataset.progress")
+
+
 def nameable(named, bound):
     """The numbers 1..bound that are no sum of named numbers (the rule, computed here independently)."""
     reachable = [True] + [False] * bound
@@ -221,7 +226,7 @@ def infinite_position(page, server, snapshot):
     # The absorption into {8, 12} lands on a committed certificate: the fact links it.
     linked = page.browser.wait_for("[...document.querySelectorAll('#sp-known li[data-reaches=\"8,12\"] [data-path]')]"
                                    ".map(e => e.dataset.path).join(',')", "the certified P-position's link")
-    assert "sylver/p-positions/8-12.txt" in linked.split(","), linked
+    assert sorted(linked.split(",")) == ["sylver/infinite/8-12.txt", "sylver/p-positions/8-12.txt"], linked
     marks = list(state["marks"].values())
     print(f"ok   {{8}} (gcd 8): status {answer['status']}, ✓ on {answer['winning']}, {marks.count('lose')} ✗ "
           f"({len(coprime_losing)} coprime to 8, each {{8, x}} with x <= 35 N by the exact solver), {marks.count('unknown')} ?, "
@@ -291,7 +296,7 @@ def heavy_searches(page, server):
     page.new_game("study")
     started = time.monotonic()
     page.browser.devtools.evaluate("document.querySelector('#sylver-play-board [data-n=\"18\"]').click()")
-    page.browser.wait_for("!!document.getElementById('sylver-play-progress').dataset.progress", "a progress line")
+    page.browser.wait_for(PROGRESS_SHOWN, "a progress line")
     shown = page.state()["progress"]
     assert shown.startswith("Searching for ") and "moves tried one by one" in shown, shown
     waited = time.monotonic() - started
@@ -308,7 +313,7 @@ def heavy_searches(page, server):
     # A new game while a search runs cancels it: no command is left holding a slot.
     page.new_game("study")
     page.browser.devtools.evaluate("document.querySelector('#sylver-play-board [data-n=\"20\"]').click()")
-    page.browser.wait_for("!!document.getElementById('sylver-play-progress').dataset.progress", "a progress line")
+    page.browser.wait_for(PROGRESS_SHOWN, "a progress line")
     assert children_of(server.process.pid), "{20} runs as a child"
     state = page.new_game("study")
     assert state["progress"] is None and state["log"] == [], state
