@@ -43,23 +43,27 @@ bool JobRegistry::cancel_requested(const std::string& id) const {
   return job != running_.end() && job->second.cancel;
 }
 
+namespace {
+double seconds_since(std::chrono::steady_clock::time_point started) {
+  const std::chrono::duration<double> d = std::chrono::steady_clock::now() - started;
+  return std::round(d.count() * 1000) / 1000;
+}
+}  // namespace
+
 double JobRegistry::seconds(const std::string& id) const {
   const std::lock_guard lock(mutex_);
   const auto job = running_.find(id);
-  if (job == running_.end()) return 0;
-  const std::chrono::duration<double> d = std::chrono::steady_clock::now() - job->second.started;
-  return std::round(d.count() * 1000) / 1000;
+  return job == running_.end() ? 0 : seconds_since(job->second.started);
 }
 
 Json JobRegistry::status(const std::string& id) const {
-  const double elapsed = seconds(id);
   const std::lock_guard lock(mutex_);
   const auto job = running_.find(id);
   if (job == running_.end()) return Json{{"id", id}, {"running", false}};
   return Json{{"id", id},
               {"running", true},
               {"endpoint", job->second.endpoint},
-              {"seconds", elapsed},
+              {"seconds", seconds_since(job->second.started)},
               {"progress", job->second.progress}};
 }
 

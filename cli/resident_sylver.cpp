@@ -28,37 +28,39 @@ bool ResidentSylver::answers(const std::string& endpoint) {
   return endpoint == "sylver/winning" || endpoint == "sylver/ender";
 }
 
-std::optional<std::string> ResidentSylver::key(const std::string& endpoint, const std::string& position) {
+std::optional<std::vector<std::int64_t>> ResidentSylver::named_numbers(const std::string& position) {
   try {
-    return endpoint + " " + sylver::format_set(sylver::minimal_generators_of(parse_named_numbers(position_words(position))));
+    return parse_named_numbers(position_words(position));
   } catch (const std::exception&) {
     return std::nullopt;
   }
 }
 
+std::string ResidentSylver::key(const std::string& endpoint, const std::vector<std::int64_t>& named) {
+  return endpoint + " " + sylver::format_set(sylver::minimal_generators_of(named));
+}
+
 std::optional<ResidentAnswer> ResidentSylver::answer(const std::string& endpoint, const std::string& position) {
-  const std::optional<std::string> k = key(endpoint, position);
-  if (!k) return std::nullopt;
+  const std::optional<std::vector<std::int64_t>> named = named_numbers(position);
+  if (!named) return std::nullopt;
+  const std::string k = key(endpoint, *named);
   {
     const std::lock_guard lock(mutex_);
-    if (const auto found = store_.find(*k); found != store_.end()) return ResidentAnswer{found->second, "store"};
+    if (const auto found = store_.find(k); found != store_.end()) return ResidentAnswer{found->second, "store"};
   }
   if (!computing_.try_acquire()) return std::nullopt;
-  std::optional<std::string> body;
-  try {
-    body = computed(endpoint, position);
-  } catch (...) {
-    computing_.release();
-    throw;
-  }
-  computing_.release();
+  struct Release {
+    std::counting_semaphore<256>& slots;
+    ~Release() { slots.release(); }
+  } release{computing_};
+  std::optional<std::string> body = computed(endpoint, *named);
   if (!body) return std::nullopt;
-  remember(endpoint, position, *body);
+  keep(k, *body);
   return ResidentAnswer{*body, "process"};
 }
 
-std::optional<std::string> ResidentSylver::computed(const std::string& endpoint, const std::string& position) {
-  const std::vector<std::int64_t> named = parse_named_numbers(position_words(position));
+std::optional<std::string> ResidentSylver::computed(const std::string& endpoint,
+                                                    const std::vector<std::int64_t>& named) {
   if (endpoint == "sylver/ender") {
     // The test takes about t steps: up to here, at most about 0.1 s.
     if (finite_position(named).frobenius() > kInProcessEnderT) return std::nullopt;
@@ -80,16 +82,13 @@ std::optional<std::string> ResidentSylver::computed(const std::string& endpoint,
 }
 
 void ResidentSylver::remember(const std::string& endpoint, const std::string& position, const std::string& body) {
-  const std::optional<std::string> k = key(endpoint, position);
-  if (!k) return;
-  const std::lock_guard lock(mutex_);
-  if (store_.size() >= kStoredAnswers) store_.clear();
-  store_.emplace(*k, body);
+  if (const std::optional<std::vector<std::int64_t>> named = named_numbers(position)) keep(key(endpoint, *named), body);
 }
 
-std::size_t ResidentSylver::stored() const {
+void ResidentSylver::keep(const std::string& key, const std::string& body) {
   const std::lock_guard lock(mutex_);
-  return store_.size();
+  if (store_.size() >= kStoredAnswers) store_.clear();
+  store_.emplace(key, body);
 }
 
 }  // namespace gamecert::cli

@@ -21,6 +21,7 @@
 #include <thread>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gamecert::cli {
 
@@ -49,13 +50,14 @@ class ResidentSylver {
   // A child's successful answer, kept for the next request.
   void remember(const std::string& endpoint, const std::string& position, const std::string& body);
 
-  std::size_t stored() const;
 
  private:
-  // The store's key, or nothing when the position cannot be read (the child
-  // then reports the error in the command's words).
-  static std::optional<std::string> key(const std::string& endpoint, const std::string& position);
-  std::optional<std::string> computed(const std::string& endpoint, const std::string& position);
+  // The named numbers, or nothing when they cannot be read (the child then
+  // reports the error in the command's words).
+  static std::optional<std::vector<std::int64_t>> named_numbers(const std::string& position);
+  static std::string key(const std::string& endpoint, const std::vector<std::int64_t>& named);
+  std::optional<std::string> computed(const std::string& endpoint, const std::vector<std::int64_t>& named);
+  void keep(const std::string& key, const std::string& body);
 
   mutable std::mutex mutex_;
   std::map<std::string, std::string> store_;

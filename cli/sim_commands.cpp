@@ -102,8 +102,7 @@ void add_sim_commands(CLI::App& app, CLI::App& certify_command) {
   auto value_options = std::make_shared<SimValueOptions>();
   CLI::App* value = sim->add_subcommand("value", "value and depth of a position and of every move");
   add_integer_option(*value, "--board", value_options->board, kSimBoards, "number of vertices, default 6");
-  value->add_option("--red", value_options->red, "red edges, e.g. 12,34 (vertices 1..board, i < j)");
-  value->add_option("--blue", value_options->blue, "blue edges, e.g. 13");
+  add_position_options(*value, value_options->red, value_options->blue);
   set_example(*value, "gamecert sim value --board 6 --red 12 --blue 34");
   value->callback([value_options] { print_value(*value_options); });
 

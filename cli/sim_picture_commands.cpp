@@ -41,8 +41,7 @@ void add_sim_picture_commands(CLI::App& sim) {
   CLI::App* draw = sim.add_subcommand("draw", "an SVG picture of a position (a finished game too)");
   add_integer_option(*draw, "--board", draw_options->board, IntegerRange{3, 6},
                      "number of vertices, default 6");
-  draw->add_option("--red", draw_options->red, "red edges, e.g. 12,34 (vertices 1..board, i < j)");
-  draw->add_option("--blue", draw_options->blue, "blue edges, e.g. 13");
+  add_position_options(*draw, draw_options->red, draw_options->blue);
   draw->add_flag("--values", draw_options->values,
                  "label each uncoloured edge with the mover's result of colouring it, as sim value prints it "
                  "(W5: wins in 5 plies, L, D)");

@@ -193,8 +193,7 @@ void add_sim_rules_commands(CLI::App& sim, CLI::App& sim_certify) {
   auto trap_options = std::make_shared<TrapMoveOptions>();
   CLI::App* trap_move = sim.add_subcommand(
       "trap-move", "the exact optimal trap-setting Red's move against a uniformly random Blue (K6, Red to move)");
-  trap_move->add_option("--red", trap_options->red, "red edges, e.g. 12,34 (vertices 1..6, i < j)");
-  trap_move->add_option("--blue", trap_options->blue, "blue edges, e.g. 13");
+  add_position_options(*trap_move, trap_options->red, trap_options->blue, "1..6");
   set_example(*trap_move, "gamecert sim trap-move --red 12 --blue 34");
   trap_move->callback([trap_options] { print_trap_move(*trap_options); });
 }

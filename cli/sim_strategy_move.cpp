@@ -75,8 +75,7 @@ void add_sim_strategy_move_command(CLI::App& sim) {
   command->add_option("FILE", options->file, "a sim strategy certificate, e.g. certs/sim/k6-blue-strategy.txt")
       ->required()
       ->type_name("FILE");
-  command->add_option("--red", options->red, "red edges, e.g. 12,34 (vertices 1..board, i < j)");
-  command->add_option("--blue", options->blue, "blue edges, e.g. 13");
+  add_position_options(*command, options->red, options->blue);
   set_example(*command, "gamecert sim strategy-move certs/sim/k6-blue-strategy.txt --red 12");
   command->callback([options] { print_strategy_move(*options); });
 }

@@ -32,8 +32,7 @@ void add_sim_table_line_command(CLI::App& sim) {
   command->add_option("FILE", options->file, "a sim value-table certificate, e.g. certs/sim/k6-value-table.txt")
       ->required()
       ->type_name("FILE");
-  command->add_option("--red", options->red, "red edges, e.g. 12,34 (vertices 1..board, i < j)");
-  command->add_option("--blue", options->blue, "blue edges, e.g. 13");
+  add_position_options(*command, options->red, options->blue);
   set_example(*command, "gamecert sim table-line certs/sim/k6-value-table.txt --red 12 --blue 34");
   command->callback([options] { print_json(table_line_json(SimValueTable(options->file), options->red, options->blue)); });
 }

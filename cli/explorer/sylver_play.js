@@ -115,16 +115,20 @@ function spClassify(info, x) {
   if (x > known.examined && known.open_families.includes(h))
     return { mark: "unknown", why: "open: no rule covers the moves with gcd(x, " + g + ") = " + h + " beyond " + known.examined };
   const family = known.families.find(f => f.gcd === h);
-  if (family && x > family.above) {
-    const rule = family.rule === "quiet end"
-        ? "Quiet End theorem: it leaves a quiet ender with t > 1, an N-position"
-        : family.rule === "absorption"
-        ? "absorption: answered by " + family.answer + ", reaching the P-position {" + family.reaches.join(", ") + "}"
-        : "periodicity theorem: the values repeat from " + family.period_start + " with period " + family.period_length;
-    return { mark: "lose", why: "loses for every x > " + family.above + " with gcd(x, " + g + ") = " + h + ": " + rule };
-  }
+  if (family && x > family.above)
+    return { mark: "lose", why: "loses for every x > " + family.above + " with gcd(x, " + g + ") = " + h + ": " +
+                                spRuleWords(family) };
   if (x <= known.examined) return { mark: "lose", why: examined + ": proved losing" };
   return { mark: "unknown", why: "not covered by the answer" };
+}
+
+// Why every move of a family loses, in words.
+function spRuleWords(family) {
+  return family.rule === "quiet end"
+      ? "Quiet End theorem (each leaves a quiet ender with t > 1, an N-position; no answer is named)"
+      : family.rule === "absorption"
+      ? "absorption (answered by " + family.answer + ", reaching the P-position {" + family.reaches.join(", ") + "})"
+      : "periodicity theorem (the values repeat from " + family.period_start + " with period " + family.period_length + ")";
 }
 
 // What is known about a gcd > 1 position, one {text, reaches} per fact
@@ -137,11 +141,7 @@ function spKnownFacts(info) {
   if (known.hutchings) fact("Hutchings' theorem: {p} is a P-position for every prime p ≥ 5.");
   if (known.pairing) fact("P by the pairing strategy for {8, 12} (a Z3 lemma): every move loses.");
   for (const f of known.families)
-    fact("Moves x > " + f.above + " with gcd(x, " + g + ") = " + f.gcd + " lose: " +
-         (f.rule === "quiet end" ? "Quiet End theorem (each leaves a quiet ender, an N-position; no answer is named)."
-          : f.rule === "absorption" ? "absorption (answered by " + f.answer + ", reaching the P-position {" +
-                                      f.reaches.join(", ") + "})."
-          : "periodicity theorem (the values repeat from " + f.period_start + " with period " + f.period_length + ")."),
+    fact("Moves x > " + f.above + " with gcd(x, " + g + ") = " + f.gcd + " lose: " + spRuleWords(f) + ".",
          f.rule === "absorption" ? f.reaches : undefined);
   for (const h of known.open_families)
     fact("Open: no rule covers the moves x > " + known.examined + " with gcd(x, " + g + ") = " + h + ".");
