@@ -7,9 +7,9 @@
 #include <string>
 
 #include "gamecert/sylver.hpp"
-#include "sylver/analysis.hpp"
-#include "sylver/certificate.hpp"
-#include "sylver/general_position.hpp"
+#include "sylver/infinite/analysis.hpp"
+#include "sylver/certificates/win_loss_table.hpp"
+#include "sylver/infinite/general_position.hpp"
 #include "sylver/semigroup.hpp"
 
 namespace gamecert::sylver {

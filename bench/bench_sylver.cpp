@@ -20,9 +20,9 @@
 #include <string>
 #include <vector>
 
-#include "sylver/certificate.hpp"
+#include "sylver/certificates/win_loss_table.hpp"
 #include "sylver/semigroup.hpp"
-#include "sylver/solver.hpp"
+#include "sylver/finite/solver.hpp"
 
 using namespace gamecert::sylver;
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "sylver/general_position.hpp"
-#include "sylver/theory/periodicity.hpp"
+#include "sylver/infinite/general_position.hpp"
+#include "sylver/infinite/theory/periodicity.hpp"
 #include "timing.hpp"
 
 using namespace gamecert::sylver;

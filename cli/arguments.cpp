@@ -1,4 +1,4 @@
-#include "arguments.hpp"
+#include "cli/arguments.hpp"
 
 #include <unistd.h>
 
@@ -7,7 +7,7 @@
 #include <iostream>
 #include <iterator>
 
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "common/certificate_writer.hpp"
 
 namespace gamecert::cli {

@@ -17,11 +17,11 @@
 #include <sstream>
 #include <vector>
 
-#include "arguments.hpp"
-#include "commands.hpp"
+#include "cli/arguments.hpp"
+#include "cli/commands.hpp"
 #include "common/citation.hpp"
 #include "gamecert_commit.hpp"
-#include "gzip_text.hpp"
+#include "cli/gzip_text.hpp"
 
 namespace gamecert::cli {
 

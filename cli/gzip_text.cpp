@@ -1,10 +1,10 @@
-#include "gzip_text.hpp"
+#include "cli/gzip_text.hpp"
 
 #include <zlib.h>
 
 #include <limits>
 
-#include "commands.hpp"
+#include "cli/commands.hpp"
 
 namespace gamecert::cli {
 

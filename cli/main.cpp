@@ -1,8 +1,8 @@
 #include <filesystem>
 #include <iostream>
 
-#include "arguments.hpp"
-#include "commands.hpp"
+#include "cli/arguments.hpp"
+#include "cli/commands.hpp"
 #include "common/certificate_writer.hpp"
 #include "common/progress.hpp"
 #include "gamecert_commit.hpp"

@@ -1,9 +1,9 @@
-#include "picture_output.hpp"
+#include "cli/picture_output.hpp"
 
 #include <filesystem>
 
-#include "arguments.hpp"
-#include "commands.hpp"
+#include "cli/arguments.hpp"
+#include "cli/commands.hpp"
 #include "common/certificate_writer.hpp"
 
 namespace gamecert::cli {

@@ -13,8 +13,8 @@
 #include <map>
 #include <set>
 
-#include "arguments.hpp"
-#include "commands.hpp"
+#include "cli/arguments.hpp"
+#include "cli/commands.hpp"
 #include "proofs/proofs_folder.hpp"
 #include "proofs/set_obligations.hpp"
 #include "proofs/solvers.hpp"

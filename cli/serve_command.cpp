@@ -1,5 +1,5 @@
 // `gamecert serve`: a local explorer (docs/explorer.md). One page, compiled
-// in from cli/explorer/, and a JSON API whose every answer is what a gamecert
+// in from server/page/, and a JSON API whose every answer is what a gamecert
 // command prints: each request runs this very program (/proc/self/exe) with a
 // command line built from checked parameters (explorer_api), under a
 // wall-clock limit and a cap on how many run at once. The questions a game
@@ -21,15 +21,15 @@
 #include <sstream>
 #include <thread>
 
-#include "arguments.hpp"
-#include "child_process.hpp"
-#include "commands.hpp"
-#include "explorer_api.hpp"
+#include "cli/arguments.hpp"
+#include "server/child_process.hpp"
+#include "cli/commands.hpp"
+#include "server/api_commands.hpp"
 #include "explorer_files.hpp"
-#include "job_registry.hpp"
-#include "manifest.hpp"
-#include "resident_sim.hpp"
-#include "resident_sylver.hpp"
+#include "server/job_registry.hpp"
+#include "server/manifest.hpp"
+#include "server/sim_answer_store.hpp"
+#include "server/sylver_answer_store.hpp"
 
 namespace gamecert::cli {
 

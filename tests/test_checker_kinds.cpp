@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "certificate_edits.hpp"
-#include "sylver/certificate.hpp"
+#include "sylver/certificates/win_loss_table.hpp"
 #include "wythoff/p_position_certificate.hpp"
 
 using namespace gamecert::testing;

@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "run_command.hpp"
-#include "sylver/sicherman_table.hpp"
+#include "sylver/tables/sicherman_table.hpp"
 #include "wythoff/closed_form.hpp"
 #include "wythoff/grundy_table.hpp"
 

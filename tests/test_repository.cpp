@@ -35,7 +35,7 @@ std::vector<fs::path> repository_text_files() {
   const fs::path root = source_root();
   std::vector<fs::path> files;
   for (const char* folder :
-       {"lib", "cli", "checker", "api", "include", "examples", "cmake", "tests", "bench", "scripts", "proofs", "docs"}) {
+       {"lib", "cli", "server", "checker", "api", "include", "examples", "cmake", "tests", "bench", "scripts", "proofs", "docs"}) {
     if (!fs::is_directory(root / folder)) continue;
     for (const auto& entry : fs::recursive_directory_iterator(root / folder))
       if (entry.is_regular_file()) files.push_back(entry.path());

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "certificate_edits.hpp"
-#include "sylver/certificate.hpp"
+#include "sylver/certificates/win_loss_table.hpp"
 
 using namespace gamecert::sylver;
 using namespace gamecert::testing;

@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 #include <numeric>
 
-#include "sylver/theory/enders.hpp"
+#include "sylver/infinite/theory/enders.hpp"
 #include "sylver/semigroup.hpp"
 
 using namespace gamecert::sylver;

@@ -4,11 +4,11 @@
 #include <catch2/catch.hpp>
 #include <numeric>
 
-#include "sylver/analysis.hpp"
-#include "sylver/theory/enders.hpp"
-#include "sylver/naive_solver.hpp"
+#include "sylver/infinite/analysis.hpp"
+#include "sylver/infinite/theory/enders.hpp"
+#include "sylver/finite/naive_solver.hpp"
 #include "sylver/semigroup.hpp"
-#include "sylver/solver.hpp"
+#include "sylver/finite/solver.hpp"
 
 using namespace gamecert::sylver;
 using Numbers = std::vector<std::int64_t>;

@@ -1,4 +1,4 @@
-// Positions with gcd > 1: each rule of lib/sylver/theory checked against a
+// Positions with gcd > 1: each rule of lib/sylver/infinite/theory checked against a
 // direct computation (the second road), the exact answers the literature
 // gives for {4, 6}, {6, 9}, {8, 12} and the small openings, and the opening
 // table. Published facts: Berlekamp, Conway and Guy, "Winning Ways for your
@@ -16,12 +16,12 @@
 #include <sstream>
 
 #include "run_command.hpp"
-#include "sylver/theory/enders.hpp"
-#include "sylver/general_position.hpp"
-#include "sylver/solver.hpp"
-#include "sylver/theory/absorption.hpp"
-#include "sylver/theory/pairing.hpp"
-#include "sylver/theory/quiet_end.hpp"
+#include "sylver/infinite/theory/enders.hpp"
+#include "sylver/infinite/general_position.hpp"
+#include "sylver/finite/solver.hpp"
+#include "sylver/infinite/theory/absorption.hpp"
+#include "sylver/infinite/theory/pairing.hpp"
+#include "sylver/infinite/theory/quiet_end.hpp"
 
 using namespace gamecert::sylver;
 using namespace gamecert::testing;

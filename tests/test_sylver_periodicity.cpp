@@ -1,4 +1,4 @@
-// The periodicity scan for g = 2 (lib/sylver/theory/periodicity.hpp) against
+// The periodicity scan for g = 2 (lib/sylver/infinite/theory/periodicity.hpp) against
 // the second road: the exact solver on S ∪ {x} itself, move by move, for
 // every odd x the solver reaches; and the published figure for {8, 10, 22}:
 // every odd reply loses (Sicherman, "Theory and Practice of Sylver Coinage",
@@ -11,9 +11,9 @@
 #include <nlohmann/json.hpp>
 
 #include "run_command.hpp"
-#include "sylver/general_position.hpp"
-#include "sylver/theory/periodicity.hpp"
-#include "sylver/theory/quiet_end.hpp"
+#include "sylver/infinite/general_position.hpp"
+#include "sylver/infinite/theory/periodicity.hpp"
+#include "sylver/infinite/theory/quiet_end.hpp"
 
 using namespace gamecert::sylver;
 using namespace gamecert::testing;

@@ -5,12 +5,12 @@
 #include <catch2/catch.hpp>
 #include <numeric>
 
-#include "sylver/theory/enders.hpp"
-#include "sylver/naive_solver.hpp"
-#include "sylver/reachable.hpp"
+#include "sylver/infinite/theory/enders.hpp"
+#include "sylver/finite/naive_solver.hpp"
+#include "sylver/finite/reachable.hpp"
 #include "sylver/semigroup.hpp"
-#include "sylver/sicherman_table.hpp"
-#include "sylver/solver.hpp"
+#include "sylver/tables/sicherman_table.hpp"
+#include "sylver/finite/solver.hpp"
 
 using namespace gamecert::sylver;
 using Numbers = std::vector<std::int64_t>;

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "run_command.hpp"
-#include "sylver/solver.hpp"
+#include "sylver/finite/solver.hpp"
 
 using namespace gamecert::sylver;
 using namespace gamecert::testing;

@@ -5,8 +5,8 @@
 #include <set>
 #include <tuple>
 
-#include "sylver/solver.hpp"
-#include "sylver/t_wins.hpp"
+#include "sylver/finite/solver.hpp"
+#include "sylver/tables/t_wins.hpp"
 
 using namespace gamecert::sylver;
 using Triple = std::tuple<std::int64_t, std::int64_t, std::int64_t>;

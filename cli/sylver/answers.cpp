@@ -1,0 +1,97 @@
+#include "cli/sylver/answers.hpp"
+
+#include <cmath>
+
+#include "sylver/infinite/theory/enders.hpp"
+#include "cli/sylver/arguments.hpp"
+
+namespace gamecert::cli {
+
+Json numbers_json(const std::vector<std::int64_t>& xs) {
+  Json out = Json::array();
+  for (std::int64_t x : xs) out.push_back(x);
+  return out;
+}
+
+sylver::AperySet finite_position(const std::vector<std::int64_t>& named) {
+  if (sylver::gcd_of(named) != 1)
+    throw UsageError("position " + sylver::format_set(named) +
+                     " has gcd > 1 (infinitely many moves); this command needs gcd 1");
+  for (std::int64_t x : named)
+    if (x == 1) throw UsageError("1 has been named: the game is over");
+  return sylver::AperySet::generated_by(sylver::minimal_generators_of(named));
+}
+
+namespace {
+Json known_json(const sylver::InfiniteFacts& known) {
+  Json out;
+  out["hutchings"] = known.hutchings;
+  out["pairing"] = known.pairing;
+  Json families = Json::array();
+  for (const sylver::KnownFamily& family : known.families) {
+    Json f;
+    f["gcd"] = family.h;
+    f["above"] = family.above;
+    f["rule"] = family.rule;
+    if (family.rule == "absorption") {
+      f["answer"] = family.answer;
+      f["reaches"] = numbers_json(family.reaches);
+    }
+    if (family.rule == "periodicity") {
+      f["period_start"] = family.period_start;
+      f["period_length"] = family.period_length;
+    }
+    families.push_back(f);
+  }
+  out["families"] = families;
+  out["open_families"] = numbers_json(known.open_families);
+  out["examined"] = known.examined;
+  out["unsettled"] = numbers_json(known.unsettled);
+  return out;
+}
+}  // namespace
+
+Json winning_fields(const sylver::WinningReport& report) {
+  Json out;
+  out["position"] = numbers_json(report.position);
+  out["gcd"] = report.gcd;
+  out["t"] = report.frobenius ? Json(*report.frobenius) : Json(nullptr);
+  out["winning"] = numbers_json(report.winning);
+  out["status"] = report.status;
+  if (!report.reason.empty()) out["reason"] = report.reason;
+  if (report.known) out["known"] = known_json(*report.known);
+  return out;
+}
+
+Json winning_json(const sylver::WinningReport& report, int threads, std::optional<std::size_t> resumed,
+                  double seconds) {
+  Json out = winning_fields(report);
+  if (resumed) out["resumed"] = *resumed;
+  if (report.gcd == 1 && report.status != "over") out["threads"] = threads;
+  out["states"] = report.states;
+  out["memo_bytes"] = report.memo_bytes;
+  out["seconds"] = std::round(seconds * 1000) / 1000;
+  return out;
+}
+
+Json ender_json(const std::vector<std::int64_t>& named, std::uint64_t max_t, bool progress) {
+  const sylver::AperySet s = finite_position(named);
+  const std::int64_t t = s.frobenius();
+  if (static_cast<std::uint64_t>(t) > max_t)
+    throw LimitReached("the ender test of " + sylver::format_set(s.minimal_generators()) +
+                       " takes about t = " + std::to_string(t) + " steps, more than --max-t " +
+                       std::to_string(max_t) + " (raise it, up to " + std::to_string(kMaxT.high) + ")");
+  const sylver::EnderFacts facts = sylver::ender_facts(s, progress);
+  Json out;
+  out["position"] = numbers_json(s.minimal_generators());
+  out["t"] = t;
+  out["genus"] = s.genus();
+  out["ender"] = facts.ender;
+  out["quiet"] = facts.quiet;
+  std::vector<std::int64_t> completed = s.minimal_generators();
+  for (std::int64_t x : facts.completion) completed.push_back(x);
+  out["ender_completion"] = numbers_json(sylver::minimal_generators_of(completed));
+  return out;
+}
+
+}  // namespace gamecert::cli

@@ -1,0 +1,326 @@
+// The memo: an open-addressing hash table of packed Kunz keys, shared by the
+// search's threads.
+//
+// A key is the m - 1 Kunz coordinates packed `bits` to a field into `Words`
+// 64-bit words, leaving the top bit of word 0 free; that bit carries the one
+// stored value (P or N), so an entry is exactly the packed key, 8 bytes for
+// m ≤ 13 with coordinates below 32. Word 0 of a real key is never zero (it
+// holds c[1] ≥ 1: 1 is never named), so zero marks an empty slot. Linear
+// probing, capacity a power of two, grown at 3/4 load. The index is the low
+// bits of a multiplicative hash, which keeps related positions near each
+// other in memory: a strong mixer (splitmix64) or a sharded cuckoo layout
+// with 1.25× growth measured 35–50 % slower on {11, 29} (docs/sylver.md).
+//
+// Threads (docs/sylver.md, "Both cores"): lookups take no lock. An insert
+// claims an empty slot with a compare-and-swap on word 0, which carries the
+// value bit, so a reader sees key and value together; a longer key first
+// claims word 0 with a busy mark, writes its other words, then publishes
+// word 0, and a reader meeting the mark waits for it. Two threads inserting
+// the same position is harmless: the second finds it stored (values are
+// exact, so they agree). Growth needs the table to itself: the thread that
+// needs it raises a flag, every other writer parks at its next insert, the
+// table is rehashed and all resume. A writer that stops inserting for good
+// must leave(), or growth would wait for it.
+#pragma once
+#include <array>
+#include <atomic>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <ctime>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "sylver/finite/kunz.hpp"
+
+namespace gamecert::sylver {
+
+template <int Words>
+struct PackedKey {
+  std::array<std::uint64_t, Words> word{};
+  bool operator==(const PackedKey&) const = default;
+};
+
+inline constexpr std::uint64_t kFlagBit = UINT64_C(1) << 63;
+
+class KeyPacker {
+ public:
+  KeyPacker(int modulus, int bits) : modulus_(modulus), bits_(bits), per_word_(63 / bits) {}
+  int words_needed() const { return (modulus_ - 1 + per_word_ - 1) / per_word_; }
+  template <int Words>
+  PackedKey<Words> pack(const Coordinate* c) const {
+    PackedKey<Words> key;
+    int word = 0, shift = 0;
+    for (int i = 1; i < modulus_; ++i) {
+      if (shift + bits_ > 63) {
+        ++word;
+        shift = 0;
+      }
+      key.word[static_cast<std::size_t>(word)] |= static_cast<std::uint64_t>(c[i]) << shift;
+      shift += bits_;
+    }
+    return key;
+  }
+
+ private:
+  int modulus_, bits_, per_word_;
+};
+
+// Thrown when the memo would grow past its limit in positions, bytes or time.
+struct SearchLimitExceeded : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Thrown in the other threads once one has stopped the table (see stop()).
+struct SearchStopped : std::runtime_error {
+  SearchStopped() : std::runtime_error("the search was stopped by another thread") {}
+};
+
+struct MemoLimits {
+  std::uint64_t max_states = 0;  // 0 = no cap
+  std::uint64_t max_bytes = 0;   // 0 = no cap
+  // CPU seconds of the process (all threads) since the table's creation; 0 =
+  // no cap. CPU rather than wall-clock time, so that a busy machine does not
+  // stop a run earlier.
+  double max_seconds = 0;
+};
+
+// One thread's handle for inserting: its own counts, so that threads do not
+// contend for one counter on every insert.
+struct MemoWriter {
+  std::uint64_t inserted = 0;   // by this writer
+  std::uint64_t unflushed = 0;  // not yet added to the table's size
+  bool joined = false;
+};
+
+template <int Words>
+class PositionTable {
+ public:
+  // `writers`: how many threads may insert at once; with one, the size is
+  // exact after every insert, as the limits need for repeatable runs.
+  explicit PositionTable(MemoLimits limits = {}, int writers = 1)
+      : limits_(limits),
+        start_(std::clock()),
+        flush_every_(writers > 1 ? kFlushEvery : 1),
+        unflushed_bound_(static_cast<std::uint64_t>(writers) * (flush_every_ - 1)) {
+    slots_.resize(capacity_);
+  }
+  PositionTable(const PositionTable&) = delete;
+  PositionTable& operator=(const PositionTable&) = delete;
+
+  // -1 when absent, otherwise the stored flag (0 or 1). Safe while other
+  // threads insert.
+  int find(const PackedKey<Words>& key) const {
+    const std::size_t mask = capacity_ - 1;
+    for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
+      const std::uint64_t head = published_head(slots_[i]);
+      if (head == 0) return -1;
+      if (same_key(head, slots_[i], key)) return (head & kFlagBit) ? 1 : 0;
+    }
+  }
+
+  // Starts loading the key's home slot, so a batch of lookups overlaps its
+  // cache misses (the memo is far larger than the cache; misses dominate).
+  void prefetch(const PackedKey<Words>& key) const {
+    __builtin_prefetch(&slots_[hash(key) & (capacity_ - 1)]);
+  }
+
+  // Single-thread use (no other writer).
+  void insert(PackedKey<Words> key, bool flag) { insert(key, flag, solo_); }
+
+  // Returns false when the key was already stored (by another thread).
+  bool insert(PackedKey<Words> key, bool flag, MemoWriter& writer) {
+    if (grow_pending_.load(std::memory_order_acquire) || stopped_.load(std::memory_order_relaxed)) park();
+    const std::uint64_t bound = size_.load(std::memory_order_relaxed) + unflushed_bound_;
+    if (limits_.max_states != 0 && bound >= limits_.max_states) {
+      throw SearchLimitExceeded("the search needs more than " + std::to_string(limits_.max_states) +
+                                " positions in its memo (raise --max-states)");
+    }
+    if (4 * (bound + 1) > 3 * capacity_) grow(writer);
+    // Reading the clock on every insert would cost more than the insert.
+    if ((writer.inserted & 0xFFFF) == 0 && limits_.max_seconds > 0) check_time();
+    if (flush_every_ == 1) {  // one writer: the key is absent, and no other thread can claim the slot
+      if (flag) key.word[0] |= kFlagBit;
+      place_quiet(key);
+    } else if (!place_shared(key, flag)) {
+      return false;
+    }
+    ++writer.inserted;
+    if (++writer.unflushed == flush_every_) flush(writer);
+    return true;
+  }
+
+  // A thread that will insert joins before its first insert and leaves after
+  // its last (also when it stops with an exception).
+  void join(MemoWriter& writer) {
+    std::lock_guard lock(mutex_);
+    writer.joined = true;
+    ++active_;
+  }
+  void leave(MemoWriter& writer) {
+    flush(writer);
+    std::lock_guard lock(mutex_);
+    writer.joined = false;
+    --active_;
+    changed_.notify_all();
+  }
+  // Makes every writer's next insert throw SearchStopped (used when one
+  // thread has failed, so the others end cleanly).
+  void stop() {
+    std::lock_guard lock(mutex_);
+    stopped_.store(true, std::memory_order_relaxed);
+    changed_.notify_all();
+  }
+
+  // Exact once every writer has left (or with one writer).
+  std::size_t size() const { return size_.load(std::memory_order_relaxed) + solo_.unflushed; }
+  // Safe to read from any thread at any time (progress lines), unlike capacity_.
+  std::size_t bytes() const { return bytes_.load(std::memory_order_relaxed); }
+
+ private:
+  static constexpr std::uint64_t kFlushEvery = 64;
+  // Word 0 of a slot being written by a thread, for keys of more than one word.
+  static constexpr std::uint64_t kBusy = kFlagBit;
+
+  static std::uint64_t load(const std::uint64_t& word, std::memory_order order) {
+    return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(word)).load(order);
+  }
+  // A one-word key carries everything in the word a reader loads, so the
+  // load need not order any other (and the compiler may keep the table's
+  // address and size in registers across it).
+  static constexpr std::memory_order kHeadOrder =
+      Words == 1 ? std::memory_order_relaxed : std::memory_order_acquire;
+
+  static std::uint64_t published_head(const PackedKey<Words>& slot) {
+    std::uint64_t head = load(slot.word[0], kHeadOrder);
+    if constexpr (Words > 1)
+      while (head == kBusy) head = load(slot.word[0], std::memory_order_acquire);
+    return head;
+  }
+  static bool same_key(std::uint64_t head, const PackedKey<Words>& slot, const PackedKey<Words>& key) {
+    if ((head & ~kFlagBit) != key.word[0]) return false;
+    for (std::size_t i = 1; i < Words; ++i)
+      if (load(slot.word[i], std::memory_order_relaxed) != key.word[i]) return false;
+    return true;
+  }
+  static std::size_t hash(const PackedKey<Words>& key) {
+    std::uint64_t h = (key.word[0] & ~kFlagBit) * UINT64_C(0x9E3779B97F4A7C15);
+    for (std::size_t i = 1; i < Words; ++i) h = (h ^ (h >> 29) ^ key.word[i]) * UINT64_C(0xBF58476D1CE4E5B9);
+    h ^= h >> 32;
+    return static_cast<std::size_t>(h);
+  }
+
+  // Claims an empty slot for the key, or finds the key already there.
+  bool place_shared(const PackedKey<Words>& key, bool flag) {
+    const std::uint64_t head = key.word[0] | (flag ? kFlagBit : 0);
+    const std::size_t mask = capacity_ - 1;
+    for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
+      PackedKey<Words>& slot = slots_[i];
+      std::atomic_ref<std::uint64_t> word0(slot.word[0]);
+      std::uint64_t seen = word0.load(kHeadOrder);
+      if (seen == 0) {
+        const std::uint64_t claim = Words == 1 ? head : kBusy;
+        if (word0.compare_exchange_strong(seen, claim, std::memory_order_acq_rel, kHeadOrder)) {
+          if constexpr (Words > 1) {
+            for (std::size_t w = 1; w < Words; ++w)
+              std::atomic_ref<std::uint64_t>(slot.word[w]).store(key.word[w], std::memory_order_relaxed);
+            word0.store(head, std::memory_order_release);
+          }
+          return true;
+        }
+      }
+      if constexpr (Words > 1)
+        while (seen == kBusy) seen = word0.load(std::memory_order_acquire);
+      if (same_key(seen, slot, key)) return false;
+    }
+  }
+  // Rehashing (the table is the grower's alone), or the only writer's insert.
+  void place_quiet(const PackedKey<Words>& entry) {
+    PackedKey<Words> bare = entry;
+    bare.word[0] &= ~kFlagBit;
+    std::size_t i = hash(bare) & (capacity_ - 1);
+    while (slots_[i].word[0] != 0) i = (i + 1) & (capacity_ - 1);
+    slots_[i] = entry;
+  }
+
+  void flush(MemoWriter& writer) {
+    size_.fetch_add(writer.unflushed, std::memory_order_relaxed);
+    writer.unflushed = 0;
+  }
+
+  // Waits while another thread grows the table; throws once it is stopped.
+  void park() {
+    std::unique_lock lock(mutex_);
+    ++parked_;
+    changed_.notify_all();
+    changed_.wait(lock, [&] {
+      return !grow_pending_.load(std::memory_order_relaxed) || stopped_.load(std::memory_order_relaxed);
+    });
+    --parked_;
+    if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped();
+  }
+
+  void grow(MemoWriter& writer) {
+    std::unique_lock lock(mutex_);
+    if (grow_pending_.load(std::memory_order_relaxed)) {  // another thread is growing it
+      lock.unlock();
+      park();
+      return;
+    }
+    // Someone may have grown it between the caller's test and the lock.
+    const std::uint64_t bound = size_.load(std::memory_order_relaxed) + unflushed_bound_;
+    if (4 * (bound + 1) <= 3 * capacity_) return;
+    const std::uint64_t needed = 2 * bytes();
+    if (limits_.max_bytes != 0 && needed > limits_.max_bytes) {
+      throw SearchLimitExceeded("the memo would grow to " + std::to_string(needed) +
+                                " bytes, past --memory " + std::to_string(limits_.max_bytes) + ", with " +
+                                std::to_string(bound) + " positions stored (raise --memory)");
+    }
+    grow_pending_.store(true, std::memory_order_release);
+    changed_.wait(lock, [&] {
+      return parked_ == active_ - (writer.joined ? 1 : 0) || stopped_.load(std::memory_order_relaxed);
+    });
+    if (!stopped_.load(std::memory_order_relaxed)) {
+      std::vector<PackedKey<Words>> old;
+      old.swap(slots_);
+      capacity_ *= 2;
+      bytes_.store(capacity_ * sizeof(PackedKey<Words>), std::memory_order_relaxed);
+      slots_.assign(capacity_, PackedKey<Words>{});
+      for (const auto& slot : old)
+        if (slot.word[0] != 0) place_quiet(slot);
+    }
+    grow_pending_.store(false, std::memory_order_release);
+    changed_.notify_all();
+    if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped();
+  }
+
+  void check_time() const {
+    const double elapsed = static_cast<double>(std::clock() - start_) / CLOCKS_PER_SEC;
+    if (elapsed > limits_.max_seconds)
+      throw SearchLimitExceeded("the search used more than --time-limit " +
+                                std::to_string(static_cast<std::uint64_t>(limits_.max_seconds)) +
+                                " s of CPU time with " + std::to_string(size()) +
+                                " positions stored (raise --time-limit)");
+  }
+
+  MemoLimits limits_;
+  std::clock_t start_;
+  std::uint64_t flush_every_;
+  std::uint64_t unflushed_bound_;
+  // Changed only while every other writer is parked.
+  std::size_t capacity_ = 1024;
+  std::atomic<std::size_t> bytes_{1024 * sizeof(PackedKey<Words>)};
+  std::vector<PackedKey<Words>> slots_;
+  std::atomic<std::uint64_t> size_{0};
+  MemoWriter solo_;
+  std::atomic<bool> grow_pending_{false};
+  std::atomic<bool> stopped_{false};
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int active_ = 0;  // joined writers
+  int parked_ = 0;
+};
+
+}  // namespace gamecert::sylver

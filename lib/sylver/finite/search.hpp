@@ -1,0 +1,251 @@
+// The fast solver: memoised minimax over Kunz coordinates.
+//
+// value(c) is P when every nameable x ≥ 2 leads to an N-position and N
+// otherwise; naming 1 loses at once, so it is never a move, and a position
+// whose only gap is 1 is P. Two passes over the moves: first only look the
+// children up in the memo (one known P child settles N without any search),
+// then search the unknown ones: from the largest move down when every
+// winning move is wanted, fewest gaps first (a small child is cheap to
+// settle, and one P child ends the scan) when one winning move is enough.
+// Both orders give the same values; the first keeps the memo's contents, and
+// so the certificates written from it, as they were. Before any of that, an
+// ender with t > 1 is N by strategy stealing (see enders.hpp) and needs no
+// search at all; the cut-off can be switched off, e.g. to collect witnesses.
+// Moves are scanned only up to the position's own Frobenius number.
+//
+// Several Searches (one per thread) may share one SharedMemo; each keeps its
+// own scratch space and counts, and the Solver sums the counts.
+#pragma once
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "common/progress.hpp"
+#include "sylver/finite/kunz.hpp"
+#include "sylver/finite/memo.hpp"
+
+namespace gamecert::sylver {
+
+struct SearchStatistics {
+  std::uint64_t stored = 0;         // positions in the memo (by every thread)
+  std::uint64_t memo_bytes = 0;     // memory of the memo
+  std::uint64_t ender_cutoffs = 0;  // positions settled as N by strategy stealing
+  std::uint64_t expanded = 0;       // positions whose moves were searched
+};
+
+// The order in which a position's unsettled moves are searched.
+enum class MoveOrder { kLargestFirst, kFewestGapsFirst };
+
+// Ender test on Kunz coordinates (t > 1 required by the caller).
+bool kunz_is_ender(const Coordinate* c, int modulus, int t);
+
+// Thrown inside a thread searching for a root move that no longer needs it
+// (settled by another thread, or ranked after a move found to win; see
+// solver.cpp).
+struct SearchAbandoned : std::runtime_error {
+  SearchAbandoned() : std::runtime_error("root move abandoned") {}
+};
+
+// What the threads of one search share: the memo, and stderr, where one
+// progress line at a time is drawn.
+template <int Words>
+class SharedMemo {
+ public:
+  SharedMemo(MemoLimits limits, int threads, bool progress)
+      : table(limits, threads),
+        // No end is known: the count is shown against the limit it may reach.
+        progress_("memo positions" + (limits.max_states ? " (limit " + std::to_string(limits.max_states) + ")"
+                                                        : std::string()),
+                  0, progress) {}
+
+  PositionTable<Words> table;
+  std::mutex output;  // held while drawing any progress line of this search
+
+  // Root moves settled so far and in all, set by whoever deals them out.
+  std::atomic<std::size_t> root_moves_done{0}, root_moves{0};
+
+  // The positions and memory in use, and the root moves settled, for a progress line.
+  std::string detail(bool with_root_moves = true) const {
+    std::string text =
+        std::to_string(table.size()) + " positions, memo " + std::to_string(table.bytes() >> 20) + " MiB";
+    if (with_root_moves && root_moves.load() != 0)
+      text +=
+          ", root moves " + std::to_string(root_moves_done.load()) + "/" + std::to_string(root_moves.load());
+    return text;
+  }
+
+  void show_progress() {
+    std::lock_guard lock(output);
+    progress_.update(table.size(), detail());
+  }
+
+ private:
+  Progress progress_;
+};
+
+template <int Words>
+class Search {
+ public:
+  // `shows_progress`: this thread draws the memo's progress line (one thread does).
+  Search(int modulus, int bits, bool ender_cutoff, MoveOrder order, SharedMemo<Words>& shared,
+         bool shows_progress)
+      : moves_(modulus),
+        packer_(modulus, bits),
+        ender_cutoff_(ender_cutoff),
+        order_(order),
+        shared_(shared),
+        memo_(shared.table),
+        shows_progress_(shows_progress) {}
+  Search(const Search&) = delete;
+  Search& operator=(const Search&) = delete;
+
+  int modulus() const { return moves_.modulus(); }
+  const KunzMoves& moves() const { return moves_; }
+  PackedKey<Words> key(const Coordinate* c) const { return packer_.pack<Words>(c); }
+
+  bool is_p(const Coordinate* c) {
+    const PackedKey<Words> k = key(c);
+    const int stored = memo_.find(k);
+    if (stored >= 0) return stored == 1;
+    // The search works on zero-padded copies (see KunzMoves::name_padded).
+    std::vector<Coordinate> padded(static_cast<std::size_t>(moves_.padded_size()), 0);
+    std::copy(c, c + modulus(), padded.begin());
+    const bool p = evaluate(padded.data(), 0);
+    remember(k, p);
+    return p;
+  }
+
+  // This thread's counts; `stored` and `memo_bytes` are the shared memo's.
+  SearchStatistics statistics() const {
+    SearchStatistics s = stats_;
+    s.stored = memo_.size();
+    s.memo_bytes = memo_.bytes();
+    return s;
+  }
+
+  // The thread's handle on the memo: join before searching on a thread of
+  // its own, leave after (PositionTable::join).
+  MemoWriter& writer() { return writer_; }
+  // Until called again with nullptr, each insert throws SearchAbandoned once
+  // `*phase` is at least `at_least` (another thread has made the work moot).
+  void abandon_when(const std::atomic<int>* phase, int at_least) {
+    abandon_phase_ = phase;
+    abandon_at_ = at_least;
+  }
+
+ private:
+  void remember(const PackedKey<Words>& k, bool p) {
+    if (!memo_.insert(k, p, writer_)) return;
+    // Reading the clock on every insert would cost more than the insert.
+    if (shows_progress_ && (writer_.inserted & 0xFFFF) == 0) shared_.show_progress();
+    if (abandon_phase_ != nullptr && abandon_phase_->load(std::memory_order_relaxed) >= abandon_at_)
+      throw SearchAbandoned();
+  }
+
+  bool is_p_at(const Coordinate* c, std::size_t depth) {
+    const PackedKey<Words> k = key(c);
+    const int stored = memo_.find(k);
+    if (stored >= 0) return stored == 1;
+    const bool p = evaluate(c, depth);
+    remember(k, p);
+    return p;
+  }
+
+  bool evaluate(const Coordinate* c, std::size_t depth) {
+    const int m = modulus();
+    const int t = KunzMoves::frobenius(c, m);
+    if (t <= 1) return true;
+    if (ender_cutoff_ && kunz_is_ender(c, m, t)) {
+      ++stats_.ender_cutoffs;
+      return false;
+    }
+    ++stats_.expanded;
+    if (scratch_.size() <= depth) scratch_.resize(depth + 1);
+    Frame& frame = scratch_[depth];
+    const int width = moves_.padded_size();
+    frame.child.resize(static_cast<std::size_t>(width));
+    frame.unknown.clear();
+    frame.keys.clear();
+    frame.pending.clear();
+    Coordinate* child = frame.child.data();
+    // Children are looked up in small batches: prefetch a batch, then probe
+    // it, so cache misses overlap while an early P child still ends the scan.
+    auto probe_pending = [&]() {
+      for (std::size_t u = 0; u < frame.keys.size(); ++u) {
+        const int stored = memo_.find(frame.keys[u]);
+        if (stored == 1) return true;
+        if (stored < 0) frame.unknown.push_back(frame.pending[u]);
+      }
+      frame.keys.clear();
+      frame.pending.clear();
+      return false;
+    };
+    for (int q = 0, x = 0; x <= t; ++q) {
+      for (int i = 0; i < m; ++i, ++x) {
+        if (x < 2 || q >= c[i] || x > t) continue;
+        std::copy(c, c + width, child);
+        moves_.name_padded(child, x);
+        frame.keys.push_back(key(child));
+        memo_.prefetch(frame.keys.back());
+        frame.pending.push_back(x);
+        if (frame.keys.size() == kBatch && probe_pending()) return false;
+      }
+    }
+    if (probe_pending()) return false;
+    if (order_ == MoveOrder::kFewestGapsFirst) order_by_gaps(c, scratch_[depth]);
+    // frame may move when deeper levels resize scratch_, so index it afresh.
+    for (std::size_t u = scratch_[depth].unknown.size(); u-- > 0;) {
+      const int x = scratch_[depth].unknown[u];
+      Coordinate* next = scratch_[depth].child.data();
+      std::copy(c, c + width, next);
+      moves_.name_padded(next, x);
+      if (is_p_at(next, depth + 1)) return false;
+    }
+    return true;
+  }
+
+  struct Frame;
+  // Sorts frame.unknown so that the child with the fewest gaps (the sum of
+  // its Kunz coordinates) comes last, where the scan above starts; ties keep
+  // the larger move first.
+  void order_by_gaps(const Coordinate* c, Frame& frame) {
+    const int m = modulus();
+    frame.ranked.clear();
+    for (int x : frame.unknown) {
+      std::copy(c, c + moves_.padded_size(), frame.child.data());
+      moves_.name_padded(frame.child.data(), x);
+      frame.ranked.push_back({-KunzMoves::genus(frame.child.data(), m), x});
+    }
+    std::sort(frame.ranked.begin(), frame.ranked.end());
+    for (std::size_t u = 0; u < frame.ranked.size(); ++u) frame.unknown[u] = frame.ranked[u].second;
+  }
+
+  struct Frame {
+    std::vector<Coordinate> child;
+    std::vector<int> unknown;
+    std::vector<std::pair<int, int>> ranked;  // (-genus, move)
+    std::vector<PackedKey<Words>> keys;
+    std::vector<int> pending;
+  };
+  static constexpr std::size_t kBatch = 8;
+
+  KunzMoves moves_;
+  KeyPacker packer_;
+  bool ender_cutoff_;
+  MoveOrder order_;
+  SharedMemo<Words>& shared_;
+  PositionTable<Words>& memo_;
+  bool shows_progress_;
+  MemoWriter writer_;
+  const std::atomic<int>* abandon_phase_ = nullptr;
+  int abandon_at_ = 0;
+  std::vector<Frame> scratch_;
+  SearchStatistics stats_;
+};
+
+}  // namespace gamecert::sylver
