@@ -5,9 +5,7 @@
 
 namespace gamecert {
 
-namespace {
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
+std::vector<std::string_view> split_text(std::string_view text, char separator) {
   std::vector<std::string_view> parts;
   std::size_t start = 0;
   while (true) {
@@ -18,15 +16,14 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
   }
 }
 
-std::string field(const CertificateHeader& header, const std::string& key) {
+std::string claim_field(const CertificateHeader& header, const std::string& key) {
   for (const auto& [name, value] : header.claim)
     if (name == key) return value;
   throw std::invalid_argument("the " + header.game + " " + header.kind + " claim has no '" + key + "' field");
 }
 
-// "9, 11 and 26" from "9,11,26".
 std::string spoken_list(std::string_view list) {
-  const std::vector<std::string_view> items = split(list, ',');
+  const std::vector<std::string_view> items = split_text(list, ',');
   std::string text;
   for (std::size_t i = 0; i < items.size(); ++i) {
     if (i > 0) text += i + 1 == items.size() ? " and " : ", ";
@@ -34,151 +31,6 @@ std::string spoken_list(std::string_view list) {
   }
   return text;
 }
-
-// "1..8" as "1, \dots, 8".
-std::string range_latex(const std::string& range) {
-  const std::size_t dots = range.find("..");
-  if (dots == std::string::npos) return latex_escape(range);
-  return latex_escape(range.substr(0, dots)) + ", \\dots, " + latex_escape(range.substr(dots + 2));
-}
-
-std::string sim_outcome(const std::string& value, const std::string& depth) {
-  if (value == "win") return "wins in " + depth + " plies";
-  if (value == "loss") return "loses in " + depth + " plies";
-  if (value == "draw") return "draws (" + depth + " edges stay uncoloured)";
-  throw std::invalid_argument("unknown Sim value '" + value + "'");
-}
-
-ClaimInWords describe_sim(const CertificateHeader& h) {
-  const std::string board = field(h, "board");
-  const std::string game_latex = "Sim on $K_{" + board + "}$";
-  if (h.kind == "value-table" || h.kind == "plus-value-table") {
-    const bool plus = h.kind == "plus-value-table";
-    const std::string outcome = sim_outcome(field(h, "value"), field(h, "depth"));
-    const std::string name = plus ? "Sim+ on K" + board : "Sim on K" + board;
-    const std::string name_latex =
-        plus ? "Sim$^{+}$ on $K_{" + board + "}$ (a move colours one or more edges)" : game_latex;
-    return {name + ": the first player (Red) " + outcome,
-            "In " + name_latex + ", with perfect play by both sides the first player (Red) " +
-                latex_escape(outcome) + "."};
-  }
-  if (h.kind == "strategy") {
-    const std::string longest = field(h, "longest");
-    return {"Sim on K" + board + ": a winning strategy for the second player (Blue), winning within " +
-                longest + " plies",
-            "In " + game_latex +
-                ", the second player (Blue) has a winning strategy under which every game ends " +
-                "in a win for Blue within " + longest + " plies."};
-  }
-  if (h.kind == "rules-strategy") {
-    const std::string rules = field(h, "rules");
-    const std::string classes = field(h, "classes");
-    const std::string longest = field(h, "longest");
-    return {"Sim on K" + board + ": the rule-based strategy " + rules + " wins for Blue (" + classes +
-                " position classes, within " + longest + " plies)",
-            "In " + game_latex + ", the second player (Blue) following the rule-based strategy " +
-                latex_escape(rules) + " wins every game, over " + classes + " classes of positions, within " +
-                longest + " plies."};
-  }
-  if (h.kind == "rules-failure") {
-    const std::string rules = field(h, "rules");
-    const std::string line = field(h, "line");
-    const std::string within = field(h, "red_wins_within");
-    return {"Sim on K" + board + ": the rule-based strategy " + rules + " loses for Blue: after the moves " +
-                spoken_list(line) + " (Red first) Red wins within " + within + " more plies",
-            "In " + game_latex + ", the rule-based strategy " + latex_escape(rules) +
-                " does not win for Blue: after the moves " + spoken_list(line) +
-                " (Red first, each Blue move one the rules allow) the first player (Red) wins within " +
-                within + " more plies."};
-  }
-  throw std::invalid_argument("no words for the sim kind '" + h.kind + "'");
-}
-
-ClaimInWords describe_subtraction(const CertificateHeader& h) {
-  const std::string sets = field(h, "sets");
-  const std::string count = field(h, "count");
-  const std::string preperiod = field(h, "max-preperiod");
-  const std::string outcome_period = field(h, "max-outcome-period");
-  const std::string grundy_period = field(h, "max-grundy-period");
-  const std::string prefix = "subsets-of-";
-  const bool family = sets.rfind(prefix, 0) == 0;
-  const std::string scope =
-      family ? "all " + count + " non-empty subtraction sets S within {" + sets.substr(prefix.size()) + "}"
-             : "the subtraction set S = {" + spoken_list(sets) + "}";
-  const std::string scope_latex = family ? "all " + count + " non-empty subtraction sets $S \\subseteq \\{" +
-                                               range_latex(sets.substr(prefix.size())) + "\\}$"
-                                         : "the subtraction set $S = \\{" + sets + "\\}$";
-  const std::string bounds = "preperiod at most " + preperiod + ", outcome period at most " + outcome_period +
-                             " and Grundy period at most " + grundy_period;
-  return {"Subtraction games: exact periodicity of " + scope + " (" + bounds + ")",
-          "For " + scope_latex + ", in normal and mis\\`ere play, the outcome and Grundy sequences are " +
-              "eventually periodic with " + bounds + ", for every pile size $n$."};
-}
-
-ClaimInWords describe_wythoff(const CertificateHeader& h) {
-  const std::string bound = field(h, "bound");
-  const std::string count = field(h, "count");
-  const std::string missing = field(h, "missing_from_formula");
-  std::string missing_latex;
-  for (std::string_view position : split(missing, ';'))
-    missing_latex += (missing_latex.empty() ? "" : ", ") + std::string("$(") + std::string(position) + ")$";
-  if (missing == "none") missing_latex = "none";
-  return {"Wythoff's game: the " + count + " P-positions with x and y at most " + bound +
-              " are the closed form and the terminal set (terminal positions missing from the formula: " +
-              missing + ")",
-          "In Wythoff's game, the " + count + " P-positions $(x, y)$ with $x, y \\le " + bound +
-              "$ are exactly those of the closed form together with the terminal set, which adds " +
-              missing_latex + " to the formula."};
-}
-
-ClaimInWords describe_sylver(const CertificateHeader& h) {
-  const std::string position = field(h, "position");
-  const std::string t = field(h, "t");
-  const std::string winning = field(h, "winning");
-  const std::string named = spoken_list(position);
-  if (winning == "none")
-    return {"Sylver coinage from the position generated by " + named + " (Frobenius number " + t +
-                "): no winning move",
-            "In Sylver coinage, in the position whose named numbers generate " + named +
-                " (Frobenius number " + t + "), the player to move has no winning move."};
-  const bool one = winning.find(',') == std::string::npos;
-  const std::string moves = spoken_list(winning);
-  return {"Sylver coinage from the position generated by " + named + " (Frobenius number " + t +
-              "): the winning " + (one ? "move is " : "moves are ") + moves,
-          "In Sylver coinage, in the position whose named numbers generate " + named + " (Frobenius number " +
-              t + "), the winning " + (one ? "move is " : "moves are exactly ") + moves + "."};
-}
-
-// Positions of gcd > 1 (kinds infinite-position and winning-move).
-ClaimInWords describe_sylver_infinite(const CertificateHeader& h) {
-  const std::string named = spoken_list(field(h, "position")), gcd = field(h, "gcd");
-  const std::string lemmas = field(h, "lemmas");
-  const std::string resting =
-      lemmas == "none" ? "" : " (resting on the Z3 lemma " + lemmas + ", the pairing strategy for 8 and 12)";
-  const std::string resting_latex =
-      lemmas == "none" ? "" : " (resting on the Z3 lemma \\texttt{" + lemmas + "}, the pairing strategy for 8 and 12)";
-  const std::string where = "the position whose named numbers generate " + named + " (gcd " + gcd + ")";
-  if (h.kind == "winning-move") {
-    const std::string move = field(h, "move");
-    return {"Sylver coinage from the position generated by " + named + " (gcd " + gcd + "): " + move +
-                " is a winning move" + resting,
-            "In Sylver coinage, in " + where + ", naming " + move + " is a winning move" + resting_latex + "."};
-  }
-  const std::string winning = field(h, "winning");
-  if (winning == "none")
-    return {"Sylver coinage from the position generated by " + named + " (gcd " + gcd +
-                ", infinitely many moves): no winning move" + resting,
-            "In Sylver coinage, in " + where + ", the player to move has no winning move among its infinitely "
-                "many moves" + resting_latex + "."};
-  const bool one = winning.find(',') == std::string::npos;
-  const std::string moves = spoken_list(winning);
-  return {"Sylver coinage from the position generated by " + named + " (gcd " + gcd + ", infinitely many moves): the winning " +
-              (one ? "move is " : "moves are ") + moves + resting,
-          "In Sylver coinage, in " + where + ", the winning " + (one ? "move is " : "moves are exactly ") + moves +
-              resting_latex + "."};
-}
-
-}  // namespace
 
 CertificateHeader read_certificate_header(std::string_view text) {
   CertificateHeader header;
@@ -200,7 +52,7 @@ CertificateHeader read_certificate_header(std::string_view text) {
     } else if (key == "kind") {
       header.kind = value;
     } else if (key == "claim") {
-      for (std::string_view item : split(value, ' ')) {
+      for (std::string_view item : split_text(value, ' ')) {
         const std::size_t equals = item.find('=');
         if (equals == std::string_view::npos) throw std::invalid_argument("claim field without '='");
         header.claim.emplace_back(item.substr(0, equals), item.substr(equals + 1));
@@ -216,12 +68,10 @@ CertificateHeader read_certificate_header(std::string_view text) {
 }
 
 ClaimInWords describe_claim(const CertificateHeader& header) {
-  if (header.game == "sim") return describe_sim(header);
-  if (header.game == "subtraction" && header.kind == "periodicity") return describe_subtraction(header);
-  if (header.game == "wythoff" && header.kind == "p-positions") return describe_wythoff(header);
-  if (header.game == "sylver" && header.kind == "win-loss-table") return describe_sylver(header);
-  if (header.game == "sylver" && (header.kind == "infinite-position" || header.kind == "winning-move"))
-    return describe_sylver_infinite(header);
+  if (header.game == "sim") return describe_sim_claim(header);
+  if (header.game == "subtraction" && header.kind == "periodicity") return describe_subtraction_claim(header);
+  if (header.game == "wythoff" && header.kind == "p-positions") return describe_wythoff_claim(header);
+  if (header.game == "sylver") return describe_sylver_claim(header);
   throw std::invalid_argument("no words for the " + header.game + " kind '" + header.kind + "'");
 }
 
