@@ -68,23 +68,19 @@ std::string caption(Position p, const std::vector<Triangle>& triangles, bool wit
   return mover + " to move; labels: " + mover + "'s result per free edge (W/L/D, plies)";
 }
 
-}  // namespace
-
-std::string board_svg(const Board& board, const Position& p, bool with_values) {
+// A position that cannot be drawn as asked: overlapping colours, edges off
+// the board, or values asked for a position Red-first play never reaches.
+void require_drawable(const Board& board, const Position& p, bool show_values) {
   if (p.red & p.blue)
     throw std::invalid_argument("edge(s) " + board.format_edges(p.red & p.blue) + " are both red and blue");
   if ((p.red | p.blue) & ~board.all_edges())
     throw std::invalid_argument("an edge lies outside the board K" + std::to_string(board.vertices()));
-  const std::vector<Triangle> triangles = monochromatic_triangles(board, p);
-  const bool show_values = with_values && triangles.empty();
   if (show_values && !board.is_reachable(p))
     throw std::invalid_argument("red " + board.format_edges(p.red) + ", blue " + board.format_edges(p.blue) +
                                 " cannot arise with Red first (red = blue or blue + 1), so it has no values");
-  const int n = board.vertices();
-  svg::Document doc(kWidth, kHeight,
-                    "Sim on K" + std::to_string(n) + ": red " + board.format_edges(p.red) + ", blue " +
-                        board.format_edges(p.blue));
+}
 
+void draw_triangles(svg::Document& doc, const std::vector<Triangle>& triangles, int n) {
   for (const Triangle& t : triangles) {
     std::string points;
     for (int v : {t.a, t.b, t.c}) {
@@ -101,7 +97,10 @@ std::string board_svg(const Board& board, const Position& p, bool with_values) {
                           {"stroke-width", "9"},
                           {"stroke-linejoin", "round"}}));
   }
+}
 
+void draw_edges(svg::Document& doc, const Board& board, const Position& p) {
+  const int n = board.vertices();
   for (int e = 0; e < board.edges(); ++e) {
     const auto [u, v] = board.endpoints(e);
     const Point a = vertex_point(u, n), b = vertex_point(v, n);
@@ -121,36 +120,39 @@ std::string board_svg(const Board& board, const Position& p, bool with_values) {
     if (!red && !blue) line.emplace_back("stroke-dasharray", "7 5");
     doc.add(svg::element("line", line));
   }
+}
 
-  if (show_values) {
-    const FastSolver solver(board);
-    for (int e = 0; e < board.edges(); ++e) {
-      if ((p.red | p.blue) >> e & 1) continue;
-      const auto [u, v] = board.endpoints(e);
-      const Point a = vertex_point(u, n), b = vertex_point(v, n);
-      const bool side = v - u == 1 || v - u == n - 1;
-      const double f = side ? 0.5 : 0.25;
-      const Point at{a.x + f * (b.x - a.x), a.y + f * (b.y - a.y)};
-      const std::string label = outcome_label(solver.move_outcome(p, e));
-      const double width = 8.0 * static_cast<double>(label.size()) + 6;
-      doc.add(svg::element("rect", {{"x", svg::number(at.x - width / 2)},
-                                    {"y", svg::number(at.y - 9)},
-                                    {"width", svg::number(width)},
-                                    {"height", "17"},
-                                    {"rx", "3"},
-                                    {"fill", "white"},
-                                    {"stroke", kFree}}));
-      doc.add(svg::element("text",
-                           {{"class", "value"},
-                            {"data-edge", board.edge_name(e)},
-                            {"x", svg::number(at.x)},
-                            {"y", svg::number(at.y + 4.5)},
-                            {"font-size", "13"},
-                            {"text-anchor", "middle"}},
-                           label));
-    }
+void draw_value_labels(svg::Document& doc, const Board& board, const Position& p) {
+  const int n = board.vertices();
+  const FastSolver solver(board);
+  for (int e = 0; e < board.edges(); ++e) {
+    if ((p.red | p.blue) >> e & 1) continue;
+    const auto [u, v] = board.endpoints(e);
+    const Point a = vertex_point(u, n), b = vertex_point(v, n);
+    const bool side = v - u == 1 || v - u == n - 1;
+    const double f = side ? 0.5 : 0.25;
+    const Point at{a.x + f * (b.x - a.x), a.y + f * (b.y - a.y)};
+    const std::string label = outcome_label(solver.move_outcome(p, e));
+    const double width = 8.0 * static_cast<double>(label.size()) + 6;
+    doc.add(svg::element("rect", {{"x", svg::number(at.x - width / 2)},
+                                  {"y", svg::number(at.y - 9)},
+                                  {"width", svg::number(width)},
+                                  {"height", "17"},
+                                  {"rx", "3"},
+                                  {"fill", "white"},
+                                  {"stroke", kFree}}));
+    doc.add(svg::element("text",
+                         {{"class", "value"},
+                          {"data-edge", board.edge_name(e)},
+                          {"x", svg::number(at.x)},
+                          {"y", svg::number(at.y + 4.5)},
+                          {"font-size", "13"},
+                          {"text-anchor", "middle"}},
+                         label));
   }
+}
 
+void draw_vertices(svg::Document& doc, int n) {
   for (int v = 1; v <= n; ++v) {
     const Point q = vertex_point(v, n);
     doc.add(svg::element("circle", {{"cx", svg::number(q.x)},
@@ -168,20 +170,32 @@ std::string board_svg(const Board& board, const Position& p, bool with_values) {
                           {"text-anchor", "middle"}},
                          std::to_string(v)));
   }
+}
+
+void draw_caption_line(svg::Document& doc, double y, const std::string& text) {
   doc.add(svg::element("text",
                        {{"class", "caption"},
                         {"x", svg::number(kWidth / 2)},
-                        {"y", svg::number(kHeight - 28)},
+                        {"y", svg::number(y)},
                         {"font-size", "12"},
                         {"text-anchor", "middle"}},
-                       caption(p, triangles, show_values)));
-  doc.add(svg::element("text",
-                       {{"class", "caption"},
-                        {"x", svg::number(kWidth / 2)},
-                        {"y", svg::number(kHeight - 10)},
-                        {"font-size", "12"},
-                        {"text-anchor", "middle"}},
-                       "red " + board.format_edges(p.red) + "   blue " + board.format_edges(p.blue)));
+                       text));
+}
+
+}  // namespace
+
+std::string board_svg(const Board& board, const Position& p, bool with_values) {
+  const std::vector<Triangle> triangles = monochromatic_triangles(board, p);
+  const bool show_values = with_values && triangles.empty();
+  require_drawable(board, p, show_values);
+  const std::string colours = "red " + board.format_edges(p.red) + ", blue " + board.format_edges(p.blue);
+  svg::Document doc(kWidth, kHeight, "Sim on K" + std::to_string(board.vertices()) + ": " + colours);
+  draw_triangles(doc, triangles, board.vertices());
+  draw_edges(doc, board, p);
+  if (show_values) draw_value_labels(doc, board, p);
+  draw_vertices(doc, board.vertices());
+  draw_caption_line(doc, kHeight - 28, caption(p, triangles, show_values));
+  draw_caption_line(doc, kHeight - 10, "red " + board.format_edges(p.red) + "   blue " + board.format_edges(p.blue));
   return doc.text();
 }
 
