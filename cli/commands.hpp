@@ -38,7 +38,7 @@ void print_json(const Json& value);
 // sha256; `output` "-" writes the certificate to stdout and the report to stderr.
 void write_and_report(const Certificate& certificate, const std::string& output);
 
-// Adding a game (docs/adding-a-game.md), step 1 of 4: declare add_<game>_commands here.
+// Adding a game (docs/adding-a-game.md), step 1 of 5: declare add_<game>_commands here.
 void add_sim_commands(CLI::App& app, CLI::App& certify);
 void add_sim_counting_commands(CLI::App& sim, CLI::App& sim_certify);
 

@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
   CLI::App* certify = app.add_subcommand("certify", "write a certificate (see certs/FORMAT.md)");
   certify->require_subcommand(1);
   set_example(*certify, "gamecert certify sim value-table --board 5 -o k5.txt");
-  // Adding a game (docs/adding-a-game.md), step 2 of 4: call add_<game>_commands here.
+  // Adding a game (docs/adding-a-game.md), step 2 of 5: call add_<game>_commands here.
   add_sim_commands(app, *certify);
   add_subtraction_commands(app, *certify);
   add_prove_commands(app);
