@@ -1,13 +1,15 @@
 // gamecert sim value | sim positions | certify sim value-table | certify sim strategy
+#include "cli/commands.hpp"
+
 #include <memory>
 
 #include "cli/arguments.hpp"
-#include "cli/commands.hpp"
+#include "cli/sim/answers.hpp"
+#include "cli/sim/position.hpp"
+#include "cli/sim/subcommands.hpp"
 #include "sim/certificates.hpp"
 #include "sim/position_classes.hpp"
 #include "sim/solver.hpp"
-#include "cli/sim/answers.hpp"
-#include "cli/sim/position.hpp"
 
 namespace gamecert::cli {
 
@@ -74,25 +76,6 @@ void certify(const SimCertifyOptions& o, bool strategy) {
 }
 
 }  // namespace
-
-Json sim_value_json(const FastSolver& solver, Position p) {
-  const Board& board = solver.board();
-  const Outcome outcome = solver.outcome(p);
-  Json moves = Json::object();
-  for (int e = 0; e < board.edges(); ++e) {
-    if ((p.red | p.blue) >> e & 1) continue;
-    const Outcome m = solver.move_outcome(p, e);
-    moves[board.edge_name(e)] = Json{{"value", value_name(m.value)}, {"depth", m.depth}};
-  }
-  Json result{{"board", board.vertices()},
-              {"to_move", Board::to_move(p) == Colour::red ? "red" : "blue"},
-              {"value", value_name(outcome.value)},
-              {"depth", outcome.depth},
-              {"moves", moves}};
-  if (Board::to_move(p) == Colour::blue) result["three_rules"] = three_rules_json(board, p);
-  return result;
-}
-
 
 void add_sim_commands(CLI::App& app, CLI::App& certify_command) {
   CLI::App* sim = app.add_subcommand("sim", "Sim on K3..K6");

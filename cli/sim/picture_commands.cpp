@@ -4,9 +4,9 @@
 #include "cli/arguments.hpp"
 #include "cli/commands.hpp"
 #include "cli/picture_output.hpp"
+#include "cli/sim/position.hpp"
 #include "sim/picture.hpp"
 #include "sim/strategy_dot.hpp"
-#include "cli/sim/position.hpp"
 
 namespace gamecert::cli {
 

@@ -43,10 +43,12 @@ EdgeMask parse_edges(const Board& board, const std::string& list, const char* co
 
 sim::Position parse_sim_position(const Board& board, const std::string& red, const std::string& blue,
                                  sim::FinishedGames finished) {
-  return sim::legal_position(board, parse_edges(board, red, "red"), parse_edges(board, blue, "blue"), finished);
+  return sim::legal_position(board, parse_edges(board, red, "red"), parse_edges(board, blue, "blue"),
+                             finished);
 }
 
-void add_position_options(CLI::App& command, std::string& red, std::string& blue, const std::string& vertices) {
+void add_position_options(CLI::App& command, std::string& red, std::string& blue,
+                          const std::string& vertices) {
   command.add_option("--red", red, "red edges, e.g. 12,34 (vertices " + vertices + ", i < j)");
   command.add_option("--blue", blue, "blue edges, e.g. 13");
 }

@@ -2,47 +2,16 @@
 #include <memory>
 
 #include "cli/arguments.hpp"
+#include "cli/sim/answers.hpp"
+#include "cli/sim/position.hpp"
+#include "cli/sim/subcommands.hpp"
 #include "sim/rules/rule_certificates.hpp"
 #include "sim/rules/rule_verification.hpp"
 #include "sim/traps.hpp"
-#include "cli/sim/answers.hpp"
-#include "cli/sim/position.hpp"
 
 namespace gamecert::cli {
 
 using namespace gamecert::sim;
-
-Json edge_array(const Board& board, EdgeMask edges) {
-  Json list = Json::array();
-  for (int e = 0; e < board.edges(); ++e)
-    if (edges >> e & 1) list.push_back(board.edge_name(e));
-  return list;
-}
-
-Json three_rules_json(const Board& board, Position p) {
-  const RuleTrace trace = apply_rules(board, p, RuleVariant{});
-  Json boards = Json::array();
-  for (const RuleStep& step : trace.steps) {
-    // Per edge left after rule 1: how many of Blue's (rule 2) and Red's
-    // (rule 3) maximum safe sets on the mini-board contain it, the counts
-    // rules 2 and 3 compare.
-    Json containing = Json::object();
-    for (int e = 0; e < board.edges(); ++e)
-      if (step.after_rule1 >> e & 1)
-        containing[board.edge_name(e)] =
-            Json{{"blue", step.blue_sets.containing[e]}, {"red", step.red_sets.containing[e]}};
-    boards.push_back(Json{{"vertices", format_vertices(step.mini_board)},
-                          {"rule1", edge_array(board, step.after_rule1)},
-                          {"rule2", edge_array(board, step.after_rule2)},
-                          {"rule3", edge_array(board, step.after_rule3)},
-                          {"blue_maximum_safe_set_size", step.blue_sets.size},
-                          {"blue_maximum_safe_sets", step.blue_sets.count},
-                          {"red_maximum_safe_set_size", step.red_sets.size},
-                          {"red_maximum_safe_sets", step.red_sets.count},
-                          {"containing", containing}});
-  }
-  return Json{{"mini_boards", boards}, {"allowed", edge_array(board, trace.allowed)}};
-}
 
 namespace {
 
@@ -93,18 +62,7 @@ void print_rules(const RulesOptions& o) {
                   {"first_failure", failure}});
 }
 
-// p rounded half up to `decimals` digits after the point, exactly from the
-// rational (p >= 0), e.g. "0.998478".
-std::string rounded(const mpq_class& p, int decimals) {
-  mpz_class scale;
-  mpz_ui_pow_ui(scale.get_mpz_t(), 10, decimals);
-  const mpz_class scaled = (p.get_num() * scale * 2 + p.get_den()) / (2 * p.get_den());
-  std::string digits = scaled.get_str();
-  while (digits.size() < static_cast<std::size_t>(decimals) + 1) digits.insert(0, "0");
-  return digits.substr(0, digits.size() - decimals) + "." + digits.substr(digits.size() - decimals);
-}
-
-std::string percent(const mpq_class& p) { return rounded(p * 100, 2); }
+std::string percent(const mpq_class& p) { return rounded_decimal(p * 100, 2); }
 
 struct TrapMoveOptions {
   std::string red, blue;
@@ -138,25 +96,6 @@ void certify_rules(const RulesOptions& o, bool failure) {
 }
 
 }  // namespace
-
-Json trap_move_json(const FastSolver& solver, TrapGame& optimal, Position p) {
-  const Board& board = solver.board();
-  if (Board::to_move(p) != Colour::red)
-    throw UsageError("Blue is to move in this position; sim trap-move gives Red's move");
-  const TrapMove move = optimal_trap_move(optimal, solver, p);
-  Json moves = Json::object();  // every safe edge's value, so the choice can be checked
-  for (const auto& [edge, q] : optimal.safe_children(p)) moves[board.edge_name(edge)] = optimal.blue_to_move(q).get_str();
-  return Json{{"board", board.vertices()},
-              {"policy", policy_name(RedPolicy::optimal)},
-              {"blue", "uniform among safe edges"},
-              {"red_wins_with_perfect_play", solver.outcome(p).value == Value::win},
-              {"move", board.edge_name(move.edge)},
-              {"red_wins", move.red_wins.get_str()},
-              {"red_wins_decimal", rounded(move.red_wins, 6)},
-              {"blue_errs", move.blue_errs.get_str()},
-              {"blue_errs_decimal", rounded(move.blue_errs, 6)},
-              {"moves", moves}};
-}
 
 void add_sim_rules_commands(CLI::App& sim, CLI::App& sim_certify) {
   const auto add_variant_options = [](CLI::App& command, RulesOptions& options) {
@@ -192,7 +131,8 @@ void add_sim_rules_commands(CLI::App& sim, CLI::App& sim_certify) {
 
   auto trap_options = std::make_shared<TrapMoveOptions>();
   CLI::App* trap_move = sim.add_subcommand(
-      "trap-move", "the exact optimal trap-setting Red's move against a uniformly random Blue (K6, Red to move)");
+      "trap-move",
+      "the exact optimal trap-setting Red's move against a uniformly random Blue (K6, Red to move)");
   add_position_options(*trap_move, trap_options->red, trap_options->blue, "1..6");
   set_example(*trap_move, "gamecert sim trap-move --red 12 --blue 34");
   trap_move->callback([trap_options] { print_trap_move(*trap_options); });
