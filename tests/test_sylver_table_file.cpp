@@ -1,5 +1,5 @@
 // docs/sylver-table.tsv, the results file of Sicherman's table that
-// scripts/sylver-table writes: every coprime {m, n} with 4 <= m <= 19 and
+// scripts/research/sylver-table writes: every coprime {m, n} with 4 <= m <= 19 and
 // m < n <= 40 is listed once, in order, with the right t; every row that
 // says `solved` agrees with a fresh solve by the library (quick: the rows
 // solved in half a second; long: every row solved in ten seconds); and
