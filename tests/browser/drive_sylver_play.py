@@ -45,19 +45,19 @@ STATE = """JSON.stringify({
   state: document.getElementById('sylver-play-status').dataset.state,
   status: document.getElementById('sylver-play-status').textContent,
   loser: document.getElementById('sylver-play-status').dataset.loser || null,
-  marks: Object.fromEntries([...document.querySelectorAll('#sylver-play-board .sp-number')].map(
+  marks: Object.fromEntries([...document.querySelectorAll('#sylver-play-board .sylver-number')].map(
       b => [b.dataset.n, b.dataset.mark])),
   count: document.getElementById('sylver-play-board').dataset.count,
   killed: document.getElementById('sylver-play-board').dataset.killed || null,
   faded: [...document.querySelectorAll('#sylver-play-board .doomed')].map(b => +b.dataset.n),
-  t: document.getElementById('sp-t').dataset.value,
-  value: document.getElementById('sp-value').dataset.value,
+  t: document.getElementById('sylver-play-t').dataset.value,
+  value: document.getElementById('sylver-play-value').dataset.value,
   log: [...document.querySelectorAll('#sylver-play-log li')].map(
       li => ({player: li.dataset.player, n: +li.dataset.n, leaves: li.dataset.leaves, text: li.textContent})),
-  certificates: [...document.querySelectorAll('#sp-certificate [data-path]')].map(e => e.dataset.path),
-  api: document.getElementById('sp-api').textContent,
-  known: [...document.querySelectorAll('#sp-known li')].map(li => li.textContent),
-  whys: Object.fromEntries([...document.querySelectorAll('#sylver-play-board .sp-number')].map(
+  certificates: [...document.querySelectorAll('#sylver-play-certificate [data-path]')].map(e => e.dataset.path),
+  api: document.getElementById('sylver-play-api').textContent,
+  known: [...document.querySelectorAll('#sylver-play-known li')].map(li => li.textContent),
+  whys: Object.fromEntries([...document.querySelectorAll('#sylver-play-board .sylver-number')].map(
       b => [b.dataset.n, b.dataset.why])),
   progress: document.getElementById('sylver-play-progress').hidden ? null
             : document.getElementById('sylver-play-progress-text').textContent})"""
@@ -79,7 +79,7 @@ def nameable(named, bound):
 
 class SylverSection(Section):
     def __init__(self, browser):
-        super().__init__(browser, "sylver-play-status", ["to-move", "over", "error"], STATE, "sp.times")
+        super().__init__(browser, "sylver-play-status", ["to-move", "over", "error"], STATE, "sylverGame.times")
 
     def new_game(self, mode, opening="random"):
         self.browser.evaluate(f"document.getElementById('sylver-play-mode').value = '{mode}';"
@@ -134,7 +134,7 @@ def finite_position(page, server, binary_certificates):
     assert crosses == [x for x in gaps if x not in answer["winning"]], crosses
     assert state["value"] == ("N" if answer["winning"] else "P"), state["value"]
     listed = [p for _, _, p, claim in manifest_entries(binary_certificates) if " position=5,14 " in claim + " "]
-    page.browser.wait_for(f"document.querySelectorAll('#sp-certificate [data-path]').length === {len(listed)}",
+    page.browser.wait_for(f"document.querySelectorAll('#sylver-play-certificate [data-path]').length === {len(listed)}",
                           "the certificate links")
     assert page.state()["certificates"] == listed, listed
     print(f"ok   {{5, 14}}: t={answer['t']}, {len(gaps)} nameable numbers (genus {ender['genus']}), "
@@ -174,7 +174,7 @@ def infinite_position(page, server, snapshot):
     state = page.click(5)
     assert state["known"][0].startswith("Hutchings' theorem") and state["value"] == "P", state
     assert set(state["marks"].values()) == {"lose"}, state["marks"]
-    certified = page.browser.wait_for("[...document.querySelectorAll('#sp-certificate [data-path]')]"
+    certified = page.browser.wait_for("[...document.querySelectorAll('#sylver-play-certificate [data-path]')]"
                                       ".map(e => e.dataset.path).join(',')", "the certificate of {5}")
     assert "sylver/infinite/5.txt" in certified.split(","), certified
     print(f"ok   {{5}}: the page names Hutchings' theorem and links {certified}; every number ✗ "
@@ -192,7 +192,7 @@ def infinite_position(page, server, snapshot):
         assert "Quiet End theorem" in state["whys"][str(x)] or "tried one by one" in state["whys"][str(x)], state["whys"]
     assert any("Quiet End theorem" in f for f in state["known"]) and "absorption" in " ".join(state["known"]), state
     # The absorption into {8, 12} lands on a committed certificate: the fact links it.
-    linked = page.browser.wait_for("[...document.querySelectorAll('#sp-known li[data-reaches=\"8,12\"] [data-path]')]"
+    linked = page.browser.wait_for("[...document.querySelectorAll('#sylver-play-known li[data-reaches=\"8,12\"] [data-path]')]"
                                    ".map(e => e.dataset.path).join(',')", "the certified P-position's link")
     assert sorted(linked.split(",")) == ["sylver/infinite/8-12.txt", "sylver/p-positions/8-12.txt"], linked
     marks = list(state["marks"].values())
