@@ -16,6 +16,9 @@ void check_sylver(const Certificate& c, const CheckOptions& options);
 void check_sylver_infinite(const Certificate& c, const CheckOptions& options);
 void check_sylver_winning_move(const Certificate& c, const CheckOptions& options);
 
+// The table in kinds.cpp, for tests/test_fixtures.cpp to require a fixture of every kind.
+const std::vector<CertificateKind>& certificate_kinds();
+
 // Checks `c` with its kind's function from the table in kinds.cpp; throws
 // Reject for an unknown game or kind, a header or claim off the kind's shape,
 // or evidence that does not establish the claim.

@@ -40,6 +40,8 @@ const std::vector<CertificateKind> kKinds = {
 
 }  // namespace
 
+const std::vector<CertificateKind>& certificate_kinds() { return kKinds; }
+
 void dispatch(const Certificate& c, const CheckOptions& options) {
   bool game_known = false;
   for (const CertificateKind& kind : kKinds) {

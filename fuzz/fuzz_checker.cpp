@@ -6,7 +6,7 @@
 // The kind table and dispatch live in checker/kinds.cpp, which this target
 // links like gamecert-check does, so the fuzzer cannot drift from what
 // gamecert-check runs.
-// Built only by scripts/fuzz (clang, -fsanitize=fuzzer); see docs/fuzzing.md.
+// Built only by scripts/harden/fuzz (clang, -fsanitize=fuzzer); see docs/fuzzing.md.
 #include <cstddef>
 #include <cstdint>
 #include <exception>

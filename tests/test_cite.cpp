@@ -7,42 +7,22 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "common/citation.hpp"
+#include "manifest.hpp"
 #include "run_command.hpp"
 
 using gamecert::testing::environment;
 using gamecert::testing::gamecert_command;
+using gamecert::testing::manifest_entries;
+using gamecert::testing::ManifestEntry;
 using gamecert::testing::run;
 using gamecert::testing::scratch_path;
 using gamecert::testing::write_file;
 
 namespace {
-
-struct ManifestEntry {
-  std::string sha256;
-  std::size_t bytes = 0;
-  std::string path;
-  std::string claim;
-};
-
-std::vector<ManifestEntry> manifest() {
-  std::ifstream in(environment("GAMECERT_SOURCE_DIR") + "/certs/MANIFEST");
-  REQUIRE(in);
-  std::vector<ManifestEntry> entries;
-  std::string line;
-  while (std::getline(in, line)) {
-    std::istringstream fields(line);
-    ManifestEntry e;
-    fields >> e.sha256 >> e.bytes >> e.path;
-    std::getline(fields >> std::ws, e.claim);
-    entries.push_back(e);
-  }
-  return entries;
-}
 
 std::string json_text(const std::string& json, const std::string& key) {
   const std::regex pattern("\"" + key + "\": \"([^\"]*)\"");
@@ -76,7 +56,7 @@ void check_citation(const ManifestEntry& e) {
 
 TEST_CASE("every small committed certificate is citable", "[cite]") {
   std::size_t cited = 0;
-  for (const ManifestEntry& e : manifest()) {
+  for (const ManifestEntry& e : manifest_entries()) {
     if (e.bytes > 60000) continue;  // the rest: the [long] case below
     check_citation(e);
     ++cited;
@@ -85,7 +65,7 @@ TEST_CASE("every small committed certificate is citable", "[cite]") {
 }
 
 TEST_CASE("every committed certificate is citable", "[cite][long]") {
-  for (const ManifestEntry& e : manifest()) check_citation(e);
+  for (const ManifestEntry& e : manifest_entries()) check_citation(e);
 }
 
 TEST_CASE("the BibTeX entry carries the key, hash, claim, version and re-check command", "[cite]") {

@@ -1,4 +1,4 @@
-// The quick sample of the mutation testing in docs/mutation-testing.md: scripts/mutate
+// The quick sample of the mutation testing in docs/mutation-testing.md: scripts/harden/mutate
 // --quick alters every small accepted fixture (header lines, claim fields, body
 // lines changed, dropped, duplicated, swapped; about 100 mutants per kind) and
 // requires gamecert-check to accept no mutant whose claim the solver
@@ -17,7 +17,7 @@ namespace {
 
 std::string mutate_command(const std::string& checker, const std::string& args) {
   const std::string source = environment("GAMECERT_SOURCE_DIR");
-  return "python3 " + source + "/scripts/mutate --quick --checker " + checker + " --gamecert " +
+  return "python3 " + source + "/scripts/harden/mutate --quick --checker " + checker + " --gamecert " +
          environment("GAMECERT_BIN") + " " + args;
 }
 

@@ -26,7 +26,7 @@ std::size_t count(const std::string& text, const std::string& part) {
 
 std::string source(const std::string& path) { return environment("GAMECERT_SOURCE_DIR") + "/" + path; }
 
-// The command's stdout, run from the repository root as scripts/docs-pictures runs it.
+// The command's stdout, run from the repository root as scripts/reproduce/docs-pictures runs it.
 std::string picture(const std::string& args) {
   const std::string command = "cd '" + source("") + "' && " + gamecert_command(args);
   const CommandResult r = run(command);
@@ -255,7 +255,7 @@ TEST_CASE("the committed pictures equal a fresh run of docs/pictures/RECIPES", "
     if (line.empty() || line.front() == '#') continue;
     const std::size_t space = line.find(' ');
     const std::string file = line.substr(0, space), args = line.substr(space + 1);
-    INFO(file << ": run scripts/docs-pictures to regenerate");
+    INFO(file << ": run scripts/reproduce/docs-pictures to regenerate");
     CHECK(read_file(source("docs/pictures/" + file)) == picture(args));
     ++checked;
   }

@@ -96,7 +96,7 @@ TEST_CASE("both checkers give the same verdicts on the fixtures of those kinds",
 TEST_CASE("both checkers give the same verdicts on the quick mutation corpus of those kinds", "[second]") {
   const CommandResult result =
       run("python3 " + environment("GAMECERT_SOURCE_DIR") +
-          "/scripts/mutate --quick --only 'sylver|subtraction' --checker " +
+          "/scripts/harden/mutate --quick --only 'sylver|subtraction' --checker " +
           environment("GAMECERT_CHECK_BIN") + " --gamecert " + environment("GAMECERT_BIN") +
           " --second-checker " + environment("GAMECERT_SOURCE_DIR") + "/checker2/gamecert_check.py");
   INFO(result.out << result.err);
@@ -124,7 +124,7 @@ TEST_CASE("both checkers accept every committed Sylver certificate alike, gzip o
 TEST_CASE("both checkers give the same verdicts on every mutant of the small Sylver tables",
           "[second][long]") {
   const CommandResult result =
-      run("python3 " + environment("GAMECERT_SOURCE_DIR") + "/scripts/mutate --only " +
+      run("python3 " + environment("GAMECERT_SOURCE_DIR") + "/scripts/harden/mutate --only " +
           "'sylver/table/4-|fixtures/accept/(sylver|subtraction)' --checker " +
           environment("GAMECERT_CHECK_BIN") + " --gamecert " + environment("GAMECERT_BIN") +
           " --second-checker " + environment("GAMECERT_SOURCE_DIR") + "/checker2/gamecert_check.py");

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "certificate_edits.hpp"
+#include "manifest.hpp"
 #include "sylver/certificates/win_loss_table.hpp"
 
 using namespace gamecert::sylver;
@@ -183,23 +184,17 @@ TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[s
 
 TEST_CASE("the committed Sylver certificates check and match certs/MANIFEST", "[sylver]") {
   const std::string source = environment("GAMECERT_SOURCE_DIR");
-  std::istringstream manifest(read_file(source + "/certs/MANIFEST"));
   std::size_t checked = 0;
-  for (std::string line; std::getline(manifest, line);) {
-    std::istringstream in(line);
-    std::string sha, bytes, path;
-    in >> sha >> bytes >> path;
+  for (const ManifestEntry& entry : manifest_entries()) {
+    const std::string& path = entry.path;
     if (path.rfind("sylver/", 0) != 0) continue;
-    std::string claim;
-    std::getline(in, claim);
-    claim = claim.substr(1);
     const std::string file = source + "/certs/" + path;
     const std::string reader =
         path.size() > 3 && path.substr(path.size() - 3) == ".gz" ? "gzip -dc " : "cat ";
     const CommandResult verdict = run(reader + file + " | " + checker_command("-"));
     INFO(path << ": " << verdict.out);
     CHECK(verdict.status == 0);
-    CHECK(verdict.out == "OK " + sha + " " + claim + "\n");
+    CHECK(verdict.out == "OK " + entry.sha256 + " " + entry.claim + "\n");
     ++checked;
   }
   CHECK(checked >= 14);

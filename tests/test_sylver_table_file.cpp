@@ -1,5 +1,5 @@
 // docs/sylver-table.tsv, the results file of Sicherman's table that
-// scripts/sylver-table writes: every coprime {m, n} with 4 <= m <= 19 and
+// scripts/research/sylver-table writes: every coprime {m, n} with 4 <= m <= 19 and
 // m < n <= 40 is listed once, in order, with the right t; every row that
 // says `solved` agrees with a fresh solve by the library (quick: the rows
 // solved in half a second; long: every row solved in ten seconds); and
@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "manifest.hpp"
 #include "run_command.hpp"
 #include "sylver/finite/solver.hpp"
 
@@ -115,18 +116,9 @@ TEST_CASE("the table file lists every coprime row 4 <= m <= 19, m < n <= 40 once
 
 TEST_CASE("every certificate the table file lists is in a manifest, with the row's winning moves",
           "[sylver]") {
-  const std::string source = environment("GAMECERT_SOURCE_DIR");
   std::map<std::string, std::string> claim_by_sha;
-  for (const char* manifest : {"/certs/MANIFEST", "/certs/MANIFEST.large"}) {
-    std::istringstream in(read_file(source + manifest));
-    for (std::string line; std::getline(in, line);) {
-      std::istringstream fields(line);
-      std::string sha, bytes, path, claim;
-      fields >> sha >> bytes >> path;
-      std::getline(fields >> std::ws, claim);
-      claim_by_sha[sha] = claim;
-    }
-  }
+  for (const char* manifest : {"MANIFEST", "MANIFEST.large"})
+    for (const ManifestEntry& entry : manifest_entries(manifest)) claim_by_sha[entry.sha256] = entry.claim;
   std::size_t listed = 0;
   for (const Row& row : table()) {
     if (row["certificate_sha256"] == "-") continue;

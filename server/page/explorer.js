@@ -1,9 +1,11 @@
-// The explorer page (docs/explorer.md). Plain JavaScript, no framework, no
-// external resources. Every value shown comes from the JSON API, which runs
-// the gamecert command line; the page itself only knows the rules of Sim
-// (which edge closes a triangle) to tell when a game is over. Elements carry
-// stable ids and data-* attributes so tests/browser/drive_explorer.py can
-// play and read the page.
+// The explorer page (docs/explorer.md): the helpers every section uses, the
+// Sylver Coinage lookup, the Wythoff plot and the certificates; the two games
+// are sim.js and sylver_play.js. Plain JavaScript, no framework, no external
+// resources. Every value shown comes from the JSON API, which runs the
+// gamecert command line; the page knows only the rules of the games it plays
+// (which edge closes a triangle in Sim, which numbers are sums of named ones
+// in Sylver Coinage), never who wins. Elements carry stable ids and data-*
+// attributes so that the tests in tests/browser/ can play and read the page.
 "use strict";
 
 // One API call: the status, the text and, when the body is JSON, the object.
@@ -46,170 +48,6 @@ async function showPicture(container, path, what) {
   image.src = URL.createObjectURL(new Blob([result.text], { type: "image/svg+xml" }));
   container.dataset.state = "shown";
   container.replaceChildren(image);
-}
-
-// ---------------------------------------------------------------- Sim on K6
-
-const sim = {
-  board: document.getElementById("sim-board"),
-  status: document.getElementById("sim-status"),
-  red: [],
-  blue: [],
-  values: {},      // edge -> {value, depth} for Red's move, from /api/sim/value
-  lastBlue: null,
-};
-
-const VERTICES = 6;
-const CENTRE = { x: 200, y: 190 };
-const RADIUS = 160;
-
-function vertexPoint(v) {
-  const angle = (-90 + 60 * (v - 1)) * Math.PI / 180;
-  return { x: CENTRE.x + RADIUS * Math.cos(angle), y: CENTRE.y + RADIUS * Math.sin(angle) };
-}
-
-function edgeName(u, v) { return u < v ? "" + u + v : "" + v + u; }
-
-// The third vertex of a triangle that `edge` closes among `own` edges, or 0.
-function closedTriangle(own, edge) {
-  const u = +edge[0], v = +edge[1];
-  for (let w = 1; w <= VERTICES; ++w)
-    if (w !== u && w !== v && own.includes(edgeName(u, w)) && own.includes(edgeName(v, w))) return w;
-  return 0;
-}
-
-// K6 into `svg`: an edge group per edge (hit area, ink, value label) and the
-// numbered vertices; a click on an edge calls onClick with its name. Both Sim
-// sections of the page draw their board with it.
-// Where along its edge each value label goes: the midpoint, unless a label
-// placed before (edges in name order) is within LABEL_GAP px, as at the
-// centre, where the three long diagonals cross, and where a long diagonal's
-// label moved toward an end would meet a short diagonal's midpoint.
-const LABEL_GAP = 26;
-const LABEL_POSITIONS = [0.5, 0.38, 0.62, 0.28, 0.72];
-
-function drawK6(svg, onClick) {
-  svg.replaceChildren();
-  const names = [], placed = [];
-  for (let u = 1; u <= VERTICES; ++u)
-    for (let v = u + 1; v <= VERTICES; ++v) {
-      const name = edgeName(u, v), a = vertexPoint(u), b = vertexPoint(v);
-      const along = t => ({ x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) });
-      const t = LABEL_POSITIONS.find(t => placed.every(p => Math.hypot(p.x - along(t).x, p.y - along(t).y) >= LABEL_GAP))
-                ?? 0.5;
-      placed.push(along(t));
-      const group = element("g", { class: "edge", "data-edge": name, "data-colour": "none" });
-      const ends = { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
-      group.append(element("line", { class: "hit", ...ends }), element("line", { class: "ink", ...ends }),
-                   element("text", { class: "value", "data-edge-value": name, ...along(t) }));
-      group.addEventListener("click", () => onClick(name));
-      svg.append(group);
-      names.push(name);
-    }
-  for (let v = 1; v <= VERTICES; ++v) {
-    const p = vertexPoint(v);
-    svg.append(element("circle", { class: "vertex", cx: p.x, cy: p.y, r: 13 }),
-               element("text", { class: "vertex-label", x: p.x, y: p.y }, String(v)));
-  }
-  return names;
-}
-
-function drawBoard() { drawK6(sim.board, redMove); }
-
-function renderSim() {
-  paintK6(sim.board, sim.red, sim.blue, sim.values, document.getElementById("sim-moves"));
-  for (const group of sim.board.querySelectorAll(".edge")) group.classList.toggle("last", group.dataset.edge === sim.lastBlue);
-}
-
-// Colours a board drawn by drawK6, labels its uncoloured edges with their
-// values (W5, L9: `sim value`'s moves), and lists the moves; both Sim sections use it.
-function paintK6(svg, red, blue, values, list) {
-  for (const group of svg.querySelectorAll(".edge")) {
-    const name = group.dataset.edge;
-    group.dataset.colour = red.includes(name) ? "red" : blue.includes(name) ? "blue" : "none";
-    const label = group.querySelector(".value");
-    const value = group.dataset.colour === "none" ? values[name] : undefined;
-    label.textContent = value ? value.value[0].toUpperCase() + value.depth : "";
-    label.dataset.value = label.textContent;
-    label.setAttribute("class", "value" + (value ? " " + value.value : ""));
-  }
-  list.replaceChildren();
-  for (let i = 0; i < red.length; ++i) {
-    list.append(element("li", { "data-colour": "red" }, "Red " + red[i]));
-    if (i < blue.length) list.append(element("li", { "data-colour": "blue" }, "Blue " + blue[i]));
-  }
-}
-
-function position() { return "red=" + sim.red.join(",") + "&blue=" + sim.blue.join(","); }
-
-async function refreshValues() {
-  setStatus(sim.status, "busy", "Asking gamecert sim value…");
-  const result = await api("/api/sim/value?" + position());
-  if (!result.ok) return setStatus(sim.status, "error", "sim value: " + errorOf(result));
-  sim.values = result.json.moves;
-  renderSim();
-  const line = await api("/api/sim/table-line?" + position());
-  const shown = document.getElementById("sim-table-line");
-  shown.dataset.line = line.ok ? line.json.line : "";
-  shown.textContent = line.ok ? line.json.line + ": " + line.json.text + "   (SHA-256 " + line.json.sha256 + ")"
-                              : "table-line: " + errorOf(line);
-  setStatus(sim.status, "red-to-move", "Red to move (you). With best play Red " +
-            (result.json.value === "win" ? "wins" : result.json.value === "loss" ? "loses" : "draws") +
-            " in " + result.json.depth + " plies.");
-}
-
-function gameOver(loser, edge, third) {
-  const plies = sim.red.length + sim.blue.length;
-  const [u, v] = [+edge[0], +edge[1]];
-  const points = [u, v, third].map(vertexPoint).map(p => p.x + "," + p.y).join(" ");
-  sim.board.append(element("polygon", { id: "sim-triangle", points, "data-triangle": [u, v, third].sort().join("") }));
-  sim.values = {};
-  renderSim();
-  const name = loser === "red" ? "Red" : "Blue";
-  setStatus(sim.status, "over", name + " closed the triangle " + [u, v, third].sort().join("-") + " and loses after " +
-            plies + " plies.");
-  sim.status.dataset.loser = loser;
-  sim.status.dataset.plies = plies;
-}
-
-async function redMove(edge) {
-  if (sim.status.dataset.state !== "red-to-move" || sim.red.includes(edge) || sim.blue.includes(edge)) return;
-  const third = closedTriangle(sim.red, edge);
-  sim.red.push(edge);
-  if (third) return gameOver("red", edge, third);
-  renderSim();
-  setStatus(sim.status, "busy", "Blue is answering from the strategy certificate…");
-  const result = await api("/api/sim/blue-move?" + position());
-  if (!result.ok) return setStatus(sim.status, "error", "sim strategy-move: " + errorOf(result));
-  const answer = result.json;
-  const shown = document.getElementById("sim-blue-move");
-  shown.dataset.move = answer.move;
-  shown.textContent = "Blue played " + answer.move + ", from line " + answer.line +
-                      " of the certificate (SHA-256 " + answer.sha256 + "), a position of the same class:";
-  const line = document.getElementById("sim-blue-line");
-  line.dataset.line = answer.line;
-  line.textContent = answer.line + ": " + answer.text;
-  const blueThird = closedTriangle(sim.blue, answer.move);
-  sim.blue.push(answer.move);
-  sim.lastBlue = answer.move;
-  if (blueThird) return gameOver("blue", answer.move, blueThird);
-  await refreshValues();
-}
-
-function newGame() {
-  sim.red = [];
-  sim.blue = [];
-  sim.values = {};
-  sim.lastBlue = null;
-  delete sim.status.dataset.loser;
-  delete sim.status.dataset.plies;
-  document.getElementById("sim-triangle")?.remove();
-  const shown = document.getElementById("sim-blue-move");
-  shown.dataset.move = "";
-  shown.textContent = "none yet";
-  document.getElementById("sim-blue-line").textContent = "";
-  renderSim();
-  return refreshValues();
 }
 
 // ------------------------------------------------------------ Sylver Coinage
@@ -315,10 +153,6 @@ async function showCertificates() {
 
 // ---------------------------------------------------------------- start
 
-drawBoard();
-document.getElementById("sim-new").addEventListener("click", newGame);
-document.getElementById("sim-show-values").addEventListener("change", event =>
-  sim.board.classList.toggle("hide-values", !event.target.checked));
 document.getElementById("sylver-form").addEventListener("submit", event => {
   event.preventDefault();
   sylverLookup(document.getElementById("sylver-position").value);
@@ -327,6 +161,5 @@ document.getElementById("wythoff-form").addEventListener("submit", event => {
   event.preventDefault();
   wythoffPlot(document.getElementById("wythoff-bound").value);
 });
-newGame();
 showCertificates();
 wythoffPlot(document.getElementById("wythoff-bound").value);

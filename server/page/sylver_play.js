@@ -17,13 +17,13 @@
 //   prover is silent).
 "use strict";
 
-const SP_DISPLAY_BOUND = 60;       // numbers shown while infinitely many stay nameable
-const SP_OPENINGS = [5, 7, 11];    // the computer's first move, each a proved winning opening ({p} is P)
-const SP_EXAMPLE = [5, 4, 11, 6, 7, 2, 3];  // Wikipedia's example game, A and B alternately
-const SP_PROGRESS_AFTER_MS = 300;  // a search still running then shows its progress and a cancel button
-const SP_POLL_MS = 250;
+const SYLVER_DISPLAY_BOUND = 60;       // numbers shown while infinitely many stay nameable
+const SYLVER_OPENINGS = [5, 7, 11];    // the computer's first move, each a proved winning opening ({p} is P)
+const SYLVER_EXAMPLE = [5, 4, 11, 6, 7, 2, 3];  // Wikipedia's example game, A and B alternately
+const SYLVER_PROGRESS_AFTER_MS = 300;  // a search still running then shows its progress and a cancel button
+const SYLVER_POLL_MS = 250;
 
-const sp = {
+const sylverGame = {
   mode: "study",   // "computer-first" | "you-first" | "study"
   moves: [],       // {n, player: "A" | "B", leaves: "P" | "N" | "?"}, in order
   info: null,      // the analysis of the current position (see analyse)
@@ -36,10 +36,10 @@ const sp = {
   search: null,    // the search in flight: {ids, done}, for the cancel button
 };
 
-function spGcd(a, b) { return b === 0 ? a : spGcd(b, a % b); }
+function sylverGcd(a, b) { return b === 0 ? a : sylverGcd(b, a % b); }
 
 // reachable[s] for s <= bound: s is a sum of named numbers (the rule of the game).
-function spReachable(named, bound) {
+function sylverReachable(named, bound) {
   const reachable = new Uint8Array(bound + 1);
   reachable[0] = 1;
   for (const g of named)
@@ -48,35 +48,35 @@ function spReachable(named, bound) {
 }
 
 // A deterministic choice for ?seed= (a few rounds of an integer hash), else Math.random.
-function spRandomIndex(n) {
-  if (sp.seed === null) return Math.floor(Math.random() * n);
-  let h = (sp.seed ^ 0x9e3779b9) >>> 0;
+function sylverRandomIndex(n) {
+  if (sylverGame.seed === null) return Math.floor(Math.random() * n);
+  let h = (sylverGame.seed ^ 0x9e3779b9) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
   return ((h ^ (h >>> 16)) >>> 0) % n;
 }
 
-function spNamed() { return sp.moves.filter(m => m.n !== 1).map(m => m.n); }
-function spToMove() { return sp.moves.length % 2 === 0 ? "A" : "B"; }
-function spComputer() { return sp.mode === "computer-first" ? "A" : sp.mode === "you-first" ? "B" : null; }
-function spWho(player) {
-  const computer = spComputer();
+function sylverNamed() { return sylverGame.moves.filter(m => m.n !== 1).map(m => m.n); }
+function sylverToMove() { return sylverGame.moves.length % 2 === 0 ? "A" : "B"; }
+function sylverComputer() { return sylverGame.mode === "computer-first" ? "A" : sylverGame.mode === "you-first" ? "B" : null; }
+function sylverWho(player) {
+  const computer = sylverComputer();
   return computer === null ? player : player === computer ? player + " (computer)" : player + " (you)";
 }
 
 // What the API says about the current position: {gcd, t, winning, status,
 // reason, generators, genus, error, shown (the numbers on the board), mark(x)}.
-async function spAnalyse() {
-  const named = spNamed();
-  const g = named.reduce(spGcd, 0);
+async function sylverAnalyse() {
+  const named = sylverNamed();
+  const g = named.reduce(sylverGcd, 0);
   const info = { gcd: g, t: null, winning: [], status: null, reason: null, generators: [], genus: null, error: null,
                  known: null };
   if (named.length) {
     const query = "?position=" + named.join(",");
     const started = performance.now();
     // ender needs gcd 1; asking it otherwise would only fetch its refusal.
-    const [winning, ender] = await spFollowed(["/api/sylver/winning" + query, g === 1 ? "/api/sylver/ender" + query : null]);
-    sp.times.push(Math.round(performance.now() - started));
+    const [winning, ender] = await sylverFollowed(["/api/sylver/winning" + query, g === 1 ? "/api/sylver/ender" + query : null]);
+    sylverGame.times.push(Math.round(performance.now() - started));
     info.cancelled = winning.status === 409;
     if (winning.ok) Object.assign(info, { t: winning.json.t, winning: winning.json.winning, status: winning.json.status,
                                           reason: winning.json.reason || null, generators: winning.json.position,
@@ -85,20 +85,20 @@ async function spAnalyse() {
     if (ender && ender.ok) Object.assign(info, { t: ender.json.t, genus: ender.json.genus, generators: ender.json.position });
     else if (ender) info.error = (info.error ? info.error + "; " : "") + "sylver ender: " + errorOf(ender);
   }
-  // The board: 1..t when the API gave t (gcd 1), else 1..SP_DISPLAY_BOUND.
-  const bound = g === 1 && info.t !== null ? info.t : SP_DISPLAY_BOUND;
+  // The board: 1..t when the API gave t (gcd 1), else 1..SYLVER_DISPLAY_BOUND.
+  const bound = g === 1 && info.t !== null ? info.t : SYLVER_DISPLAY_BOUND;
   info.finite = g === 1 && info.t !== null;
-  info.reachable = spReachable(named, bound);
+  info.reachable = sylverReachable(named, bound);
   info.shown = [];
   for (let x = 1; x <= bound; ++x) if (!info.reachable[x]) info.shown.push(x);
-  info.classify = x => spClassify(info, x);
+  info.classify = x => sylverClassify(info, x);
   return info;
 }
 
 // A number's mark ("win", "lose", "unknown") and why, from the API's answer
 // only: gcd 1 is exact; for gcd > 1, `known` says which moves the prover
 // settled and by which rule (docs/sylver-infinite.md, "Classifying a move").
-function spClassify(info, x) {
+function sylverClassify(info, x) {
   if (x === 1) return { mark: "lose", why: "naming 1 loses at once" };
   const g = info.gcd, known = info.known;
   if (info.winning.includes(x))
@@ -111,19 +111,19 @@ function spClassify(info, x) {
   if (known.pairing) return { mark: "lose", why: "the pairing strategy for {8, 12} answers every move" };
   const examined = "tried one by one up to " + known.examined;
   if (known.unsettled.includes(x)) return { mark: "unknown", why: examined + ": neither proved winning nor losing" };
-  const h = spGcd(x, g);
+  const h = sylverGcd(x, g);
   if (x > known.examined && known.open_families.includes(h))
     return { mark: "unknown", why: "open: no rule covers the moves with gcd(x, " + g + ") = " + h + " beyond " + known.examined };
   const family = known.families.find(f => f.gcd === h);
   if (family && x > family.above)
     return { mark: "lose", why: "loses for every x > " + family.above + " with gcd(x, " + g + ") = " + h + ": " +
-                                spRuleWords(family) };
+                                sylverRuleWords(family) };
   if (x <= known.examined) return { mark: "lose", why: examined + ": proved losing" };
   return { mark: "unknown", why: "not covered by the answer" };
 }
 
 // Why every move of a family loses, in words.
-function spRuleWords(family) {
+function sylverRuleWords(family) {
   return family.rule === "quiet end"
       ? "Quiet End theorem (each leaves a quiet ender with t > 1, an N-position; no answer is named)"
       : family.rule === "absorption"
@@ -133,7 +133,7 @@ function spRuleWords(family) {
 
 // What is known about a gcd > 1 position, one {text, reaches} per fact
 // (reaches: an absorption family's P-position, linked to its certificate if one is committed).
-function spKnownFacts(info) {
+function sylverKnownFacts(info) {
   const known = info.known, g = info.gcd;
   if (known === null) return [];
   const facts = [];
@@ -141,7 +141,7 @@ function spKnownFacts(info) {
   if (known.hutchings) fact("Hutchings' theorem: {p} is a P-position for every prime p ≥ 5.");
   if (known.pairing) fact("P by the pairing strategy for {8, 12} (a Z3 lemma): every move loses.");
   for (const f of known.families)
-    fact("Moves x > " + f.above + " with gcd(x, " + g + ") = " + f.gcd + " lose: " + spRuleWords(f) + ".",
+    fact("Moves x > " + f.above + " with gcd(x, " + g + ") = " + f.gcd + " lose: " + sylverRuleWords(f) + ".",
          f.rule === "absorption" ? f.reaches : undefined);
   for (const h of known.open_families)
     fact("Open: no rule covers the moves x > " + known.examined + " with gcd(x, " + g + ") = " + h + ".");
@@ -156,23 +156,23 @@ function spKnownFacts(info) {
 }
 
 // Runs the requests (null: none) with job ids; when they take longer than
-// SP_PROGRESS_AFTER_MS, shows the server's progress line for the search
+// SYLVER_PROGRESS_AFTER_MS, shows the server's progress line for the search
 // (/api/job) and a button that cancels them (/api/job/cancel). Resolves to
 // the answers in order; a cancelled request answers HTTP 409.
-async function spFollowed(paths) {
+async function sylverFollowed(paths) {
   // Ids unique across tabs and reloads: the server refuses an id already running.
   const tag = Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
-  const ids = paths.map(p => p === null ? null : "sp-" + tag + "-" + ++sp.jobs);
+  const ids = paths.map(p => p === null ? null : "sylver-" + tag + "-" + ++sylverGame.jobs);
   const search = { ids: ids.filter(id => id !== null), done: false };
-  sp.search = search;
+  sylverGame.search = search;
   const progress = document.getElementById("sylver-play-progress");
   const text = document.getElementById("sylver-play-progress-text");
   // Only the latest search draws the progress line: an abandoned one may end later.
-  const current = () => sp.search === search;
+  const current = () => sylverGame.search === search;
   delete progress.dataset.progress;
   const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
   (async () => {
-    await sleep(SP_PROGRESS_AFTER_MS);
+    await sleep(SYLVER_PROGRESS_AFTER_MS);
     while (!search.done) {
       const job = await api("/api/job?id=" + search.ids[0]);
       if (search.done || !current()) break;
@@ -183,54 +183,54 @@ async function spFollowed(paths) {
             (job.json.progress ? ": " + job.json.progress : "") + "."
           : "Searching…";
       if (job.ok && job.json.progress) progress.dataset.progress = job.json.progress;
-      await sleep(SP_POLL_MS);
+      await sleep(SYLVER_POLL_MS);
     }
   })().catch(() => {});  // a server gone away: the answers below say so
   try {
     return await Promise.all(paths.map((p, i) => p === null ? null : api(p + "&job=" + ids[i])));
   } finally {
     search.done = true;
-    if (current()) spForgetSearch();
+    if (current()) sylverForgetSearch();
   }
 }
 
-function spForgetSearch() {
-  sp.search = null;
+function sylverForgetSearch() {
+  sylverGame.search = null;
   const progress = document.getElementById("sylver-play-progress");
   progress.hidden = true;
   progress.dataset.state = "idle";
 }
 
 // Stops the search in flight, if any (the cancel button, and a new game).
-function spCancel() {
-  if (sp.search) for (const id of sp.search.ids) api("/api/job/cancel?id=" + id);
+function sylverCancel() {
+  if (sylverGame.search) for (const id of sylverGame.search.ids) api("/api/job/cancel?id=" + id);
 }
 
 // P, N or ? for the player to move, from the API's answer only.
-function spValue(info) {
+function sylverValue(info) {
   if (info.winning.length) return "N";
   return info.status === "solved" ? "P" : "?";
 }
 
-function spComputerChoice(info) {
+function sylverComputerChoice(info) {
   if (info.winning.length) return Math.min(...info.winning);
   const moves = info.shown.filter(x => x > 1);
   if (moves.length === 0) return 1;
   return info.finite ? Math.max(...moves) : Math.min(...moves);
 }
 
-function spRender() {
-  const info = sp.info;
-  const named = spNamed();
+function sylverRender() {
+  const info = sylverGame.info;
+  const named = sylverNamed();
   const board = document.getElementById("sylver-play-board");
   board.replaceChildren();
   for (const x of info.shown) {
     const { mark, why } = info.classify(x);
-    const button = element("button", { type: "button", class: "sp-number " + mark, "data-n": x, "data-mark": mark,
+    const button = element("button", { type: "button", class: "sylver-number " + mark, "data-n": x, "data-mark": mark,
                                        title: why, "data-why": why });
     button.append(document.createTextNode(String(x)),
-                  element("span", { class: "sp-mark" }, mark === "win" ? "✓" : mark === "lose" ? "✗" : "?"));
-    button.disabled = sp.over;
+                  element("span", { class: "sylver-mark" }, mark === "win" ? "✓" : mark === "lose" ? "✗" : "?"));
+    button.disabled = sylverGame.over;
     board.append(button);
   }
   board.dataset.count = info.shown.length;
@@ -242,17 +242,17 @@ function spRender() {
     cell.textContent = text;
     if (data !== undefined) cell.dataset.value = data;
   };
-  set("sp-position", named.length ? "{" + named.join(", ") + "}" +
+  set("sylver-play-position", named.length ? "{" + named.join(", ") + "}" +
       (info.generators.length && info.generators.join(",") !== named.join(",")
            ? ", minimal generators {" + info.generators.join(", ") + "}" : "") : "nothing named yet",
       info.generators.join(","));
-  set("sp-t", info.finite ? String(info.t)
+  set("sylver-play-t", info.finite ? String(info.t)
               : named.length ? "none: gcd " + info.gcd + ", infinitely many numbers stay nameable"
                              : "none: nothing named, every number is nameable", info.finite ? info.t : "");
-  set("sp-count", info.finite ? info.shown.length + (info.genus !== null ? " (genus from sylver ender: " + info.genus + ")" : "")
-                  : "infinitely many; the board shows those up to " + SP_DISPLAY_BOUND,
+  set("sylver-play-count", info.finite ? info.shown.length + (info.genus !== null ? " (genus from sylver ender: " + info.genus + ")" : "")
+                  : "infinitely many; the board shows those up to " + SYLVER_DISPLAY_BOUND,
       info.finite ? info.shown.length : "");
-  set("sp-api", info.cancelled ? "the search was cancelled (" + info.error + "): every mark but 1's is unknown"
+  set("sylver-play-api", info.cancelled ? "the search was cancelled (" + info.error + "): every mark but 1's is unknown"
                 : info.error ? info.error
                 : named.length === 0 ? "no question for the empty position: every mark but 1's is unknown"
                 : "status " + info.status + (info.reason ? " (" + info.reason + ")" : "") + "; winning moves " +
@@ -260,14 +260,14 @@ function spRender() {
                                        : info.status === "solved" ? "none: the player to move loses (P)" : "none proved") +
                   (info.finite || info.status === "solved" ? "" : "; the other marks: see what is known"),
       info.status || "");
-  const known = spKnownFacts(info);
-  const list = facts.querySelector("#sp-known");
+  const known = sylverKnownFacts(info);
+  const list = facts.querySelector("#sylver-play-known");
   const items = known.map(f => element("li", f.reaches ? { "data-reaches": f.reaches.join(",") } : {}, f.text));
   list.replaceChildren(...items);
-  facts.querySelector("#sp-known-row").hidden = known.length === 0;
-  set("sp-value", spValue(info) === "P" ? "P: the player to move loses with best play"
-                  : spValue(info) === "N" ? "N: the player to move wins with best play" : "unknown", spValue(info));
-  const cell = facts.querySelector("#sp-certificate");
+  facts.querySelector("#sylver-play-known-row").hidden = known.length === 0;
+  set("sylver-play-value", sylverValue(info) === "P" ? "P: the player to move loses with best play"
+                  : sylverValue(info) === "N" ? "N: the player to move wins with best play" : "unknown", sylverValue(info));
+  const cell = facts.querySelector("#sylver-play-certificate");
   certificateList().then(list => {
     const matching = list.filter(e => info.generators.length && claimField(e.claim, "position") === info.generators.join(","));
     cell.replaceChildren(...(matching.length ? matching.map(certificateLink)
@@ -282,97 +282,97 @@ function spRender() {
 
   const log = document.getElementById("sylver-play-log");
   log.replaceChildren();
-  for (const m of sp.moves) {
-    const text = spWho(m.player) + " names " + m.n +
+  for (const m of sylverGame.moves) {
+    const text = sylverWho(m.player) + " names " + m.n +
                  (m.n === 1 ? " and loses" : m.leaves === "P" ? ": leaves a P-position (no winning move)"
                                            : m.leaves === "N" ? ": leaves an N-position (winning: " + m.answers + ")"
                                            : ": the value of the position left is unknown");
     log.append(element("li", { "data-player": m.player, "data-n": m.n, "data-leaves": m.leaves }, text));
   }
   document.getElementById("sylver-play-times").textContent =
-      sp.times.length ? "API round trips (ms): " + sp.times.join(", ") : "";
+      sylverGame.times.length ? "API round trips (ms): " + sylverGame.times.join(", ") : "";
 }
 
-function spSetStatus(state, text) {
+function sylverSetStatus(state, text) {
   const status = document.getElementById("sylver-play-status");
   setStatus(status, state, text);
   if (state !== "over") delete status.dataset.loser;
 }
 
-function spGameOver(loser, text) {
-  sp.over = true;
-  spRender();
-  spSetStatus("over", text);
+function sylverGameOver(loser, text) {
+  sylverGame.over = true;
+  sylverRender();
+  sylverSetStatus("over", text);
   document.getElementById("sylver-play-status").dataset.loser = loser;
 }
 
 // Names x for the player to move, asks the API about the new position, then
 // either ends the game, lets the computer answer or waits for a click.
-async function spName(x) {
-  const player = spToMove();
-  sp.moves.push({ n: x, player, leaves: "?" });
-  if (x === 1) return spGameOver(player, spWho(player) + " named 1 and loses.");
-  sp.busy = true;
-  spSetStatus("busy", "Asking gamecert sylver winning " + spNamed().join(" ") + "…");
-  const game = sp.game;
-  const info = await spAnalyse();
-  if (game !== sp.game) return;
-  sp.info = info;
-  sp.busy = false;
-  const last = sp.moves[sp.moves.length - 1];
-  last.leaves = spValue(sp.info);
-  last.answers = sp.info.winning.join(", ");
-  const next = spToMove();
+async function sylverName(x) {
+  const player = sylverToMove();
+  sylverGame.moves.push({ n: x, player, leaves: "?" });
+  if (x === 1) return sylverGameOver(player, sylverWho(player) + " named 1 and loses.");
+  sylverGame.busy = true;
+  sylverSetStatus("busy", "Asking gamecert sylver winning " + sylverNamed().join(" ") + "…");
+  const game = sylverGame.game;
+  const info = await sylverAnalyse();
+  if (game !== sylverGame.game) return;
+  sylverGame.info = info;
+  sylverGame.busy = false;
+  const last = sylverGame.moves[sylverGame.moves.length - 1];
+  last.leaves = sylverValue(sylverGame.info);
+  last.answers = sylverGame.info.winning.join(", ");
+  const next = sylverToMove();
   // Only 1 is left: the player to move must name it and loses.
-  if (sp.info.finite && sp.info.t === 1) return spGameOver(next, spWho(next) + " must name 1 and loses.");
-  spRender();
-  if (next === spComputer()) return spName(spComputerChoice(sp.info));
-  spSetStatus("to-move", spWho(next) + " to move: click a number." +
-              (sp.info.error ? " (The API could not answer: " + sp.info.error + ")" : ""));
+  if (sylverGame.info.finite && sylverGame.info.t === 1) return sylverGameOver(next, sylverWho(next) + " must name 1 and loses.");
+  sylverRender();
+  if (next === sylverComputer()) return sylverName(sylverComputerChoice(sylverGame.info));
+  sylverSetStatus("to-move", sylverWho(next) + " to move: click a number." +
+              (sylverGame.info.error ? " (The API could not answer: " + sylverGame.info.error + ")" : ""));
 }
 
-function spClick(x) {
-  if (sp.busy || sp.over || sp.info === null || !sp.info.shown.includes(x) || spToMove() === spComputer()) return;
-  return spName(x);
+function sylverClick(x) {
+  if (sylverGame.busy || sylverGame.over || sylverGame.info === null || !sylverGame.info.shown.includes(x) || sylverToMove() === sylverComputer()) return;
+  return sylverName(x);
 }
 
-async function spNewGame() {
-  spCancel();  // an abandoned search would hold a slot and a core until the time limit
-  spForgetSearch();
-  sp.mode = document.getElementById("sylver-play-mode").value;
-  spSetStatus("busy", "Starting a new game…");
-  sp.moves = [];
-  sp.times = [];
-  sp.over = false;
-  sp.busy = false;
-  const game = ++sp.game;
-  const info = await spAnalyse();
-  if (game !== sp.game) return;
-  sp.info = info;
-  spRender();
-  if (spComputer() === "A") {
+async function sylverNewGame() {
+  sylverCancel();  // an abandoned search would hold a slot and a core until the time limit
+  sylverForgetSearch();
+  sylverGame.mode = document.getElementById("sylver-play-mode").value;
+  sylverSetStatus("busy", "Starting a new game…");
+  sylverGame.moves = [];
+  sylverGame.times = [];
+  sylverGame.over = false;
+  sylverGame.busy = false;
+  const game = ++sylverGame.game;
+  const info = await sylverAnalyse();
+  if (game !== sylverGame.game) return;
+  sylverGame.info = info;
+  sylverRender();
+  if (sylverComputer() === "A") {
     const choice = document.getElementById("sylver-play-opening").value;
-    return spName(choice === "random" ? SP_OPENINGS[spRandomIndex(SP_OPENINGS.length)] : +choice);
+    return sylverName(choice === "random" ? SYLVER_OPENINGS[sylverRandomIndex(SYLVER_OPENINGS.length)] : +choice);
   }
-  spSetStatus("to-move", spWho("A") + " to move: click a number.");
+  sylverSetStatus("to-move", sylverWho("A") + " to move: click a number.");
 }
 
-async function spReplayExample() {
+async function sylverReplayExample() {
   document.getElementById("sylver-play-mode").value = "study";
-  await spNewGame();
-  const game = sp.game;
-  for (const x of SP_EXAMPLE) if (game === sp.game && !sp.over) await spName(x);
+  await sylverNewGame();
+  const game = sylverGame.game;
+  for (const x of SYLVER_EXAMPLE) if (game === sylverGame.game && !sylverGame.over) await sylverName(x);
 }
 
 // Hover: fade the numbers naming x would kill (x itself included).
-function spHover(x) {
-  const info = sp.info;
-  if (!info || sp.over) return;
+function sylverHover(x) {
+  const info = sylverGame.info;
+  if (!info || sylverGame.over) return;
   const bound = info.reachable.length - 1;
   const after = Uint8Array.from(info.reachable);
   for (let s = x; s <= bound; ++s) if (after[s - x]) after[s] = 1;
   let killed = 0;
-  for (const button of document.querySelectorAll("#sylver-play-board .sp-number")) {
+  for (const button of document.querySelectorAll("#sylver-play-board .sylver-number")) {
     const doomed = after[+button.dataset.n] === 1;
     button.classList.toggle("doomed", doomed);
     button.classList.toggle("hovered", +button.dataset.n === x);  // faded too, but outlined to stay readable
@@ -383,23 +383,23 @@ function spHover(x) {
       "Naming " + x + " makes " + killed + " of the numbers shown un-nameable (faded).";
 }
 
-function spUnhover() {
+function sylverUnhover() {
   for (const button of document.querySelectorAll("#sylver-play-board .doomed, #sylver-play-board .hovered"))
     button.classList.remove("doomed", "hovered");
   delete document.getElementById("sylver-play-board").dataset.killed;
   document.getElementById("sylver-play-hover").textContent = "";
 }
 
-(function spStart() {
+(function sylverStart() {
   const seed = new URLSearchParams(location.search).get("seed");
-  sp.seed = seed !== null && /^\d+$/.test(seed) ? +seed : null;
+  sylverGame.seed = seed !== null && /^\d+$/.test(seed) ? +seed : null;
   const board = document.getElementById("sylver-play-board");
   // Delegated handlers: the buttons are redrawn after every move.
-  board.addEventListener("click", e => { const b = e.target.closest(".sp-number"); if (b) spClick(+b.dataset.n); });
-  board.addEventListener("mouseover", e => { const b = e.target.closest(".sp-number"); if (b) spHover(+b.dataset.n); });
-  board.addEventListener("mouseleave", spUnhover);
-  document.getElementById("sylver-play-new").addEventListener("click", spNewGame);
-  document.getElementById("sylver-play-example").addEventListener("click", spReplayExample);
-  document.getElementById("sylver-play-cancel").addEventListener("click", spCancel);
-  spNewGame();
+  board.addEventListener("click", e => { const b = e.target.closest(".sylver-number"); if (b) sylverClick(+b.dataset.n); });
+  board.addEventListener("mouseover", e => { const b = e.target.closest(".sylver-number"); if (b) sylverHover(+b.dataset.n); });
+  board.addEventListener("mouseleave", sylverUnhover);
+  document.getElementById("sylver-play-new").addEventListener("click", sylverNewGame);
+  document.getElementById("sylver-play-example").addEventListener("click", sylverReplayExample);
+  document.getElementById("sylver-play-cancel").addEventListener("click", sylverCancel);
+  sylverNewGame();
 })();

@@ -30,36 +30,34 @@ The screenshots ({8} hovering 20, with what is known; {5, 14} hovering 18)
 go to OUT_DIR/explorer-sylver-known.png and explorer-sylver-play.png and,
 with --save-docs, to DIR/sylver-known.png and sylver-play.png
 (docs/explorer/)."""
-import argparse
-import json
 import math
 import os
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from drive_explorer import Browser  # noqa: E402
-from explorer_server import Explorer, environment, manifest_entries  # noqa: E402
+from explorer_server import manifest_entries  # noqa: E402
+from page import Section, run  # noqa: E402
 
 EXAMPLE = [5, 4, 11, 6, 7, 2, 3]
 
-PAGE = """JSON.stringify({
+STATE = """JSON.stringify({
   state: document.getElementById('sylver-play-status').dataset.state,
   status: document.getElementById('sylver-play-status').textContent,
   loser: document.getElementById('sylver-play-status').dataset.loser || null,
-  marks: Object.fromEntries([...document.querySelectorAll('#sylver-play-board .sp-number')].map(
+  marks: Object.fromEntries([...document.querySelectorAll('#sylver-play-board .sylver-number')].map(
       b => [b.dataset.n, b.dataset.mark])),
   count: document.getElementById('sylver-play-board').dataset.count,
   killed: document.getElementById('sylver-play-board').dataset.killed || null,
   faded: [...document.querySelectorAll('#sylver-play-board .doomed')].map(b => +b.dataset.n),
-  t: document.getElementById('sp-t').dataset.value,
-  value: document.getElementById('sp-value').dataset.value,
+  t: document.getElementById('sylver-play-t').dataset.value,
+  value: document.getElementById('sylver-play-value').dataset.value,
   log: [...document.querySelectorAll('#sylver-play-log li')].map(
       li => ({player: li.dataset.player, n: +li.dataset.n, leaves: li.dataset.leaves, text: li.textContent})),
-  certificates: [...document.querySelectorAll('#sp-certificate [data-path]')].map(e => e.dataset.path),
-  api: document.getElementById('sp-api').textContent,
-  known: [...document.querySelectorAll('#sp-known li')].map(li => li.textContent),
-  whys: Object.fromEntries([...document.querySelectorAll('#sylver-play-board .sp-number')].map(
+  certificates: [...document.querySelectorAll('#sylver-play-certificate [data-path]')].map(e => e.dataset.path),
+  api: document.getElementById('sylver-play-api').textContent,
+  known: [...document.querySelectorAll('#sylver-play-known li')].map(li => li.textContent),
+  whys: Object.fromEntries([...document.querySelectorAll('#sylver-play-board .sylver-number')].map(
       b => [b.dataset.n, b.dataset.why])),
   progress: document.getElementById('sylver-play-progress').hidden ? null
             : document.getElementById('sylver-play-progress-text').textContent})"""
@@ -79,51 +77,21 @@ def nameable(named, bound):
     return [x for x in range(1, bound + 1) if not reachable[x]]
 
 
-class Page:
+class SylverSection(Section):
     def __init__(self, browser):
-        self.browser = browser
-        self.timings = []  # (what, ms)
-        self.round_trips = []  # (what, [ms of each API round trip it made])
-
-    def state(self):
-        return json.loads(self.browser.devtools.evaluate(PAGE))
-
-    def settled(self):
-        self.browser.wait_for("['to-move', 'over', 'error'].includes("
-                              "document.getElementById('sylver-play-status').dataset.state)", "the Sylver game to settle")
-        return self.state()
-
-    def timed(self, what, script, until="['to-move', 'over', 'error']"):
-        """Runs script, waits until the page settles, records the time taken. A click sets the status to
-        'busy' before it returns, so the wait cannot see the state from before the click."""
-        known = json.loads(self.browser.devtools.evaluate("JSON.stringify(sp.times)"))
-        started = time.monotonic()
-        self.browser.devtools.evaluate(script)
-        self.browser.wait_for(f"{until}.includes(document.getElementById('sylver-play-status').dataset.state)",
-                              what)
-        state = self.state()
-        assert state["state"] != "error", state
-        self.timings.append((what, 1000 * (time.monotonic() - started)))
-        times = json.loads(self.browser.devtools.evaluate("JSON.stringify(sp.times)"))
-        self.round_trips.append((what, times[len(known):] if times[:len(known)] == known else times))
-        return state
+        super().__init__(browser, "sylver-play-status", ["to-move", "over", "error"], STATE, "sylverGame.times")
 
     def new_game(self, mode, opening="random"):
-        self.browser.devtools.evaluate(f"document.getElementById('sylver-play-mode').value = '{mode}';"
-                                       f"document.getElementById('sylver-play-opening').value = '{opening}'")
-        return self.timed(f"new game ({mode})", "document.getElementById('sylver-play-new').click()")
+        self.browser.evaluate(f"document.getElementById('sylver-play-mode').value = '{mode}';"
+                              f"document.getElementById('sylver-play-opening').value = '{opening}'")
+        return self.act(f"new game ({mode})", "document.getElementById('sylver-play-new').click()")
 
     def click(self, n):
-        return self.timed(f"name {n}", f"document.querySelector('#sylver-play-board [data-n=\"{n}\"]').click()")
+        return self.act(f"name {n}", f"document.querySelector('#sylver-play-board [data-n=\"{n}\"]').click()")
 
     def hover(self, n):
-        started = time.monotonic()
-        self.browser.devtools.evaluate(
-            f"document.querySelector('#sylver-play-board [data-n=\"{n}\"]').dispatchEvent("
-            "new MouseEvent('mouseover', {bubbles: true}))")
-        state = self.state()
-        self.timings.append((f"hover {n}", 1000 * (time.monotonic() - started)))
-        return state
+        return self.glance(f"hover {n}", f"document.querySelector('#sylver-play-board [data-n=\"{n}\"]').dispatchEvent("
+                                         "new MouseEvent('mouseover', {bubbles: true}))")
 
 
 def winning(server, named):
@@ -133,8 +101,8 @@ def winning(server, named):
 
 
 def replay_example(page, server):
-    state = page.timed("replay the example", "document.getElementById('sylver-play-example').click()",
-                       until="['over', 'error']")
+    state = page.act("replay the example", "document.getElementById('sylver-play-example').click()",
+                     until=["over", "error"])
     assert state["state"] == "over" and state["loser"] == "B", state
     assert "B must name 1" in state["status"], state["status"]
     assert [m["n"] for m in state["log"]] == EXAMPLE, state["log"]
@@ -166,7 +134,7 @@ def finite_position(page, server, binary_certificates):
     assert crosses == [x for x in gaps if x not in answer["winning"]], crosses
     assert state["value"] == ("N" if answer["winning"] else "P"), state["value"]
     listed = [p for _, _, p, claim in manifest_entries(binary_certificates) if " position=5,14 " in claim + " "]
-    page.browser.wait_for(f"document.querySelectorAll('#sp-certificate [data-path]').length === {len(listed)}",
+    page.browser.wait_for(f"document.querySelectorAll('#sylver-play-certificate [data-path]').length === {len(listed)}",
                           "the certificate links")
     assert page.state()["certificates"] == listed, listed
     print(f"ok   {{5, 14}}: t={answer['t']}, {len(gaps)} nameable numbers (genus {ender['genus']}), "
@@ -206,7 +174,7 @@ def infinite_position(page, server, snapshot):
     state = page.click(5)
     assert state["known"][0].startswith("Hutchings' theorem") and state["value"] == "P", state
     assert set(state["marks"].values()) == {"lose"}, state["marks"]
-    certified = page.browser.wait_for("[...document.querySelectorAll('#sp-certificate [data-path]')]"
+    certified = page.browser.wait_for("[...document.querySelectorAll('#sylver-play-certificate [data-path]')]"
                                       ".map(e => e.dataset.path).join(',')", "the certificate of {5}")
     assert "sylver/infinite/5.txt" in certified.split(","), certified
     print(f"ok   {{5}}: the page names Hutchings' theorem and links {certified}; every number ✗ "
@@ -224,7 +192,7 @@ def infinite_position(page, server, snapshot):
         assert "Quiet End theorem" in state["whys"][str(x)] or "tried one by one" in state["whys"][str(x)], state["whys"]
     assert any("Quiet End theorem" in f for f in state["known"]) and "absorption" in " ".join(state["known"]), state
     # The absorption into {8, 12} lands on a committed certificate: the fact links it.
-    linked = page.browser.wait_for("[...document.querySelectorAll('#sp-known li[data-reaches=\"8,12\"] [data-path]')]"
+    linked = page.browser.wait_for("[...document.querySelectorAll('#sylver-play-known li[data-reaches=\"8,12\"] [data-path]')]"
                                    ".map(e => e.dataset.path).join(',')", "the certified P-position's link")
     assert sorted(linked.split(",")) == ["sylver/infinite/8-12.txt", "sylver/p-positions/8-12.txt"], linked
     marks = list(state["marks"].values())
@@ -295,12 +263,12 @@ def heavy_searches(page, server):
     """{18}: cancelled while the prover runs; {16}: followed to its end."""
     page.new_game("study")
     started = time.monotonic()
-    page.browser.devtools.evaluate("document.querySelector('#sylver-play-board [data-n=\"18\"]').click()")
+    page.browser.evaluate("document.querySelector('#sylver-play-board [data-n=\"18\"]').click()")
     page.browser.wait_for(PROGRESS_SHOWN, "a progress line")
     shown = page.state()["progress"]
     assert shown.startswith("Searching for ") and "moves tried one by one" in shown, shown
     waited = time.monotonic() - started
-    state = page.timed("cancel {18}", "document.getElementById('sylver-play-cancel').click()")
+    state = page.act("cancel {18}", "document.getElementById('sylver-play-cancel').click()")
     assert state["progress"] is None, state
     assert "the search was cancelled" in state["api"] and "cancelled by /api/job/cancel" in state["api"], state["api"]
     assert state["value"] == "?" and state["marks"]["1"] == "lose", state
@@ -312,7 +280,7 @@ def heavy_searches(page, server):
 
     # A new game while a search runs cancels it: no command is left holding a slot.
     page.new_game("study")
-    page.browser.devtools.evaluate("document.querySelector('#sylver-play-board [data-n=\"20\"]').click()")
+    page.browser.evaluate("document.querySelector('#sylver-play-board [data-n=\"20\"]').click()")
     page.browser.wait_for(PROGRESS_SHOWN, "a progress line")
     assert children_of(server.process.pid), "{20} runs as a child"
     state = page.new_game("study")
@@ -322,7 +290,7 @@ def heavy_searches(page, server):
 
     page.new_game("study")
     seen = []
-    page.browser.devtools.evaluate("document.querySelector('#sylver-play-board [data-n=\"16\"]').click()")
+    page.browser.evaluate("document.querySelector('#sylver-play-board [data-n=\"16\"]').click()")
     while page.state()["state"] == "busy":
         progress = page.state()["progress"]
         if progress and progress not in seen:
@@ -343,46 +311,24 @@ def heavy_searches(page, server):
           f"as /api/sylver/winning (status {answer['status']})")
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("out_dir")
-    parser.add_argument("--save-docs", metavar="DIR")
-    options = parser.parse_args()
-    binary = environment("GAMECERT_BIN")
-    certificates = os.path.join(environment("GAMECERT_SOURCE_DIR"), "certs")
-    started = time.monotonic()
-    with Explorer(binary, certificates) as server:
-        browser = Browser()
-        try:
-            browser.devtools.call("Page.navigate", url=f"http://127.0.0.1:{server.port}/?seed=1")
-            browser.wait_for("document.readyState === 'complete' && !!document.getElementById('sylver-play-status')",
-                             "the page to load")
-            page = Page(browser)
+def steps(session):
+    page = SylverSection(session.browser)
+    server = session.server
 
-            def screenshot(name):
-                browser.save_screenshot("#sylver-play", name, options)
+    def screenshot(name):
+        session.screenshot("#sylver-play", name)
 
-            page.settled()
-            replay_example(page, server)
-            against_computer(page, server)
-            infinite_position(page, server, screenshot)
-            heavy_searches(page, server)
-            finite_position(page, server, certificates)
-            browser.devtools.evaluate("document.getElementById('sylver-play-board').dispatchEvent("
-                                      "new MouseEvent('mouseleave'))")
-            page.hover(18)
-            screenshot("sylver-play")
-        finally:
-            browser.close()
-    print("     latency per interaction (ms): " + ", ".join(f"{what} {ms:.0f}" for what, ms in page.timings))
-    light = [ms for what, ms in page.timings if what not in ("replay the example", "cancel {18}")]
-    print("     API round trips per interaction (ms): " +
-          ", ".join(f"{what} {'+'.join(map(str, trips))}" for what, trips in page.round_trips if trips))
-    print(f"     interactions but the example's replay and the cancelled search: {len(light)}, "
-          f"mean {sum(light) / len(light):.0f} ms, max {max(light):.0f} ms")
-    print(f"ok   Sylver play test done in {time.monotonic() - started:.1f} s")
-    return 0
+    page.settled()
+    replay_example(page, server)
+    against_computer(page, server)
+    infinite_position(page, server, screenshot)
+    heavy_searches(page, server)
+    finite_position(page, server, session.certificates)
+    session.browser.evaluate("document.getElementById('sylver-play-board').dispatchEvent(new MouseEvent('mouseleave'))")
+    page.hover(18)
+    screenshot("sylver-play")
+    page.print_timings(apart=("replay the example", "cancel {18}"))
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run("Sylver play test", "sylver-play-status", steps, query="?seed=1"))

@@ -17,6 +17,8 @@ import sys
 import tempfile
 
 build, source = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.join(source, "tests", "browser"))
+from explorer_server import Explorer, manifest_entries  # noqa: E402
 
 
 def run(args, **kwargs):
@@ -59,16 +61,13 @@ with tempfile.TemporaryDirectory(prefix="gamecert-install-") as scratch:
                 if " T gamecert::" in line]
     require(len(exported) == declared, f"{len(exported)} functions exported, {declared} declared:\n" + "\n".join(exported))
     certs = os.path.join(prefix, "share", "gamecert", "certs")
-    with open(os.path.join(source, "certs", "MANIFEST")) as manifest:
-        listed = [line.split(" ")[2] for line in manifest if line.strip()]
+    listed = [path for _, _, path, _ in manifest_entries(os.path.join(source, "certs"))]
     missing = [path for path in listed if not os.path.isfile(os.path.join(certs, path))]
     require(not missing, f"certificates listed in MANIFEST but not installed: {missing[:5]}")
     verdict = run([os.path.join(prefix, "bin", "gamecert-check"), os.path.join(certs, "sim", "k6-value-table.txt")])
     require(verdict.startswith("OK bdc157f3"), "the installed checker accepts the installed K6 table")
 
     # The installed explorer finds the installed certificates by itself.
-    sys.path.insert(0, os.path.join(source, "tests", "browser"))
-    from explorer_server import Explorer
     explorer = Explorer(gamecert, None)
     try:
         require(os.path.realpath(explorer.certificates) == os.path.realpath(certs),

@@ -1,6 +1,7 @@
 // The Wythoff P-position certificate end to end: deterministic bytes, accepted
 // by gamecert-check, the committed certificate and its MANIFEST line, and
 // every corruption rejected with its line and reason. Also the CLI surface.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
@@ -8,6 +9,7 @@
 
 #include "certificate_edits.hpp"
 #include "common/certificate_writer.hpp"
+#include "manifest.hpp"
 #include "wythoff/p_position_certificate.hpp"
 
 using namespace gamecert::testing;
@@ -39,10 +41,14 @@ TEST_CASE("the committed certificate is reproduced, accepted and listed in MANIF
   REQUIRE(r.status == 0);
   const std::string sha = gamecert::sha256_hex(text);
   const std::string claim = r.out.substr(3 + sha.size() + 1, r.out.size() - 3 - sha.size() - 2);
-  const std::string manifest_line =
-      sha + " " + std::to_string(text.size()) + " wythoff/p-positions-10000.txt " + claim;
-  CHECK(read_file(environment("GAMECERT_SOURCE_DIR") + "/certs/MANIFEST").find(manifest_line + "\n") !=
-        std::string::npos);
+  const std::vector<ManifestEntry> entries = manifest_entries();
+  const auto listed = std::find_if(entries.begin(), entries.end(), [](const ManifestEntry& e) {
+    return e.path == "wythoff/p-positions-10000.txt";
+  });
+  REQUIRE(listed != entries.end());
+  CHECK(listed->sha256 == sha);
+  CHECK(listed->bytes == text.size());
+  CHECK(listed->claim == claim);
 }
 
 TEST_CASE("corrupted certificates are rejected with line and reason", "[wythoff]") {
