@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -57,7 +58,9 @@ struct Channel {
   Descriptor ours, theirs;
 };
 
-[[noreturn]] void fail(const std::string& what) { throw std::runtime_error(what + ": " + std::strerror(errno)); }
+[[noreturn]] void fail(const std::string& what) {
+  throw std::runtime_error(what + ": " + std::strerror(errno));
+}
 
 Channel output_channel() {
   int ends[2];
@@ -212,11 +215,18 @@ void exchange(pid_t pid, Streams& s, const ProcessOptions& options, ProcessResul
   }
 }
 
-int wait_for_exit(pid_t pid) {
+// Reaps the process: its exit status (-1 when a signal ended it) and usage.
+void wait_for_exit(pid_t pid, ProcessResult& result) {
   int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  rusage usage{};
+  while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
   }
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  const auto seconds = [](const timeval& t) {
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+  };
+  result.cpu_seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+  result.peak_rss_bytes = static_cast<std::int64_t>(usage.ru_maxrss) * 1024;  // Linux counts KiB
 }
 
 }  // namespace
@@ -241,10 +251,10 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
     exchange(pid, streams, options, result);
   } catch (...) {  // a callback threw: leave no process behind
     ::kill(may_be_killed ? -pid : pid, SIGKILL);
-    wait_for_exit(pid);
+    wait_for_exit(pid, result);
     throw;
   }
-  result.status = wait_for_exit(pid);
+  wait_for_exit(pid, result);
   return result;
 }
 

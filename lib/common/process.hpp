@@ -6,6 +6,7 @@
 // kills it together with whatever it started.
 #pragma once
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -20,6 +21,10 @@ struct ProcessResult {
   bool stopped = false;    // killed by us because `stop` said so
   std::string out;
   std::string err;
+  // What it cost, as wait4 reports it: its own CPU time and peak memory, so
+  // that a benchmark charges a program with nothing of its caller's.
+  double cpu_seconds = 0;
+  std::int64_t peak_rss_bytes = 0;
 };
 
 struct ProcessOptions {
