@@ -98,8 +98,8 @@ TEST_CASE("stderr is shown to the caller as it grows, whole each time") {
   std::vector<std::string> seen;
   ProcessOptions watched;
   watched.err_so_far = [&seen](std::string_view err) { seen.emplace_back(err); };
-  const ProcessResult r = run_process("/bin/sh", {"sh", "-c", "printf 'a\\r' >&2; sleep 0.2; printf 'b\\r' >&2"},
-                                      watched);
+  const ProcessResult r =
+      run_process("/bin/sh", {"sh", "-c", "printf 'a\\r' >&2; sleep 0.2; printf 'b\\r' >&2"}, watched);
   CHECK(r.err == "a\rb\r");
   REQUIRE_FALSE(seen.empty());
   CHECK(seen.back() == "a\rb\r");
