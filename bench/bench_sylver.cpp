@@ -2,13 +2,12 @@
 // solve time and peak memory, the memo's states and bytes per state, and the
 // win/loss-table certificate's size, gzip size, entries per solver state and
 // gamecert-check's CPU time against the solve's.
-// Each row runs in a forked child so its peak RSS is its own. CPU seconds
+// Each row runs in a process of its own so its peak RSS is its own. CPU seconds
 // are reported next to wall seconds because the machine is shared.
 //   build/bench/bench_sylver [--no-certificates] [--threads N] [m n]...
 // --threads N solves the rows of the first table with N threads (wall against
 // CPU seconds gives the speed-up on free cores); certificates use one.
 #include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -17,9 +16,11 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "common/process.hpp"
 #include "sylver/certificates/win_loss_table.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/finite/solver.hpp"
@@ -55,19 +56,24 @@ double own_cpu_seconds() {
   return cpu_seconds(self);
 }
 
-// CPU seconds of `checker --max-work <large> path` (its own, from wait4); -1 if it rejects.
+// CPU seconds of `checker --max-work <large> path` (its own); -1 if it rejects.
 double check_cpu_seconds(const std::string& checker, const std::string& path) {
-  const pid_t pid = fork();
-  if (pid == 0) {
-    if (std::freopen("/dev/null", "w", stdout) == nullptr) _exit(2);
-    execl(checker.c_str(), checker.c_str(), "--max-work", "999999999999999", path.c_str(),
-          static_cast<char*>(nullptr));
-    _exit(2);
+  try {
+    const gamecert::ProcessResult r = gamecert::run_process(checker, {checker, "--max-work", "999999999999999", path});
+    return r.status == 0 ? r.cpu_seconds : -1;
+  } catch (const std::runtime_error&) {  // no checker
+    return -1;
   }
-  int status = 0;
-  rusage usage{};
-  wait4(pid, &status, 0, &usage);
-  return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? cpu_seconds(usage) : -1;
+}
+
+// The size of `gzip -9n` of the file; -1 without gzip.
+long long gzip_bytes(const std::string& path) {
+  try {
+    const gamecert::ProcessResult r = gamecert::run_process("gzip", {"gzip", "-9n", "-c", path});
+    return r.status == 0 ? static_cast<long long>(r.out.size()) : -1;
+  } catch (const std::runtime_error&) {
+    return -1;
+  }
 }
 
 void certify_row(std::int64_t m, std::int64_t n, const std::string& checker) {
@@ -82,11 +88,7 @@ void certify_row(std::int64_t m, std::int64_t n, const std::string& checker) {
   const double certify = own_cpu_seconds() - before_certify;
   const std::string path = "/tmp/bench-sylver-" + std::to_string(getpid()) + ".txt";
   std::ofstream(path, std::ios::binary) << cert.certificate.text;
-  const std::string gz = "gzip -9n -c " + path + " | wc -c";
-  FILE* pipe = popen(gz.c_str(), "r");
-  long long gz_bytes = 0;
-  if (pipe == nullptr || std::fscanf(pipe, "%lld", &gz_bytes) != 1) gz_bytes = -1;
-  if (pipe != nullptr) pclose(pipe);
+  const long long gz_bytes = gzip_bytes(path);
   const double check = check_cpu_seconds(checker, path);
   std::remove(path.c_str());
   const std::uint64_t entries = cert.entries.p + cert.entries.n + cert.entries.enders;
@@ -99,22 +101,28 @@ void certify_row(std::int64_t m, std::int64_t n, const std::string& checker) {
   if (check < 0) std::printf("(checker rejected the certificate!)\n");
 }
 
-template <class F>
-void in_child(F f) {
-  std::fflush(stdout);
-  const pid_t pid = fork();
-  if (pid == 0) {
-    f();
-    std::fflush(stdout);
-    _exit(0);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
+// Runs one row in a process of its own, this program again (see main), so
+// that its peak RSS is its own, and passes on what it printed.
+void in_own_process(const std::vector<std::string>& row) {
+  std::vector<std::string> argv{"bench_sylver"};
+  argv.insert(argv.end(), row.begin(), row.end());
+  const gamecert::ProcessResult r = gamecert::run_process("/proc/self/exe", argv);
+  std::fputs(r.out.c_str(), stdout);
+  std::fputs(r.err.c_str(), stderr);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  // One row, in a process that in_own_process started.
+  if (argc == 5 && std::string(argv[1]) == "--solve-row") {
+    solve_row(std::atoll(argv[2]), std::atoll(argv[3]), std::atoi(argv[4]));
+    return 0;
+  }
+  if (argc == 5 && std::string(argv[1]) == "--certify-row") {
+    certify_row(std::atoll(argv[2]), std::atoll(argv[3]), argv[4]);
+    return 0;
+  }
   bool certificates = true;
   int threads = 1;
   std::vector<std::pair<std::int64_t, std::int64_t>> rows;
@@ -136,12 +144,14 @@ int main(int argc, char** argv) {
       "| row | winning | wall s | CPU s | peak RSS MiB | memo states | memo bytes/state | ender cut-offs "
       "|\n");
   std::printf("|---|---|---|---|---|---|---|---|\n");
-  for (const auto& [m, n] : rows) in_child([&] { solve_row(m, n, threads); });
+  for (const auto& [m, n] : rows)
+    in_own_process({"--solve-row", std::to_string(m), std::to_string(n), std::to_string(threads)});
   if (!certificates) return 0;
   std::printf(
       "\n| row | solve CPU s | certify CPU s | P entries | N entries | entries / solver state | bytes | "
       "gzip bytes | check CPU s | check / solve |\n");
   std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
-  for (const auto& [m, n] : rows) in_child([&] { certify_row(m, n, checker); });
+  for (const auto& [m, n] : rows)
+    in_own_process({"--certify-row", std::to_string(m), std::to_string(n), checker});
   return 0;
 }

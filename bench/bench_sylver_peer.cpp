@@ -1,18 +1,13 @@
 // Sylver Coinage side by side with an external solver: gamecert's whole
 // winning set, gamecert's root-only answer (--first) and the peer's root
 // outcome, one thread each, on the rows issue 12 compares. Every run is a
-// child process (fork/exec, then wait4), so its CPU time and peak RSS are its
-// own and neither program's memory is charged to the other. The peer is the
+// child process (lib/common/process.hpp), so its CPU time and peak RSS are
+// its own and neither program's memory is charged to the other. The peer is the
 // public kunz_solver (repository rudi-cilibrasi/sylver-coinage, file
 // sylver/kunz_solver.cpp); it is never part of this repository, so its binary
 // is given by path and the peer columns print "-" without it.
 //   build/bench/bench_sylver_peer [--peer PATH] [--gamecert PATH] [--rows N] [--repeat K]
 // (GAMECERT_PEER_SOLVER=PATH stands for --peer PATH.)
-#include <fcntl.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -27,6 +22,7 @@
 #include <vector>
 
 #include "common/certificate_writer.hpp"
+#include "common/process.hpp"
 
 namespace {
 
@@ -34,7 +30,7 @@ using Position = std::vector<std::int64_t>;
 
 struct Run {
   bool started = false;  // false when the program was not given
-  int exit_code = 0;     // the exit status, or 128 + signal
+  int exit_code = 0;     // the exit status, or -1 when a signal ended it
   double cpu_seconds = 0;
   double wall_seconds = 0;
   std::int64_t peak_rss_bytes = 0;
@@ -53,44 +49,25 @@ std::string first_line(const std::string& text) {
   return end == std::string::npos ? text : text.substr(0, end);
 }
 
-// Runs argv as a child with stdout and stderr sent to files (no pipes to
-// drain, so a chatty child cannot stall), and measures it with wait4.
+// Runs argv (argv[0] is the program) and measures it.
 Run run_child(const std::vector<std::string>& argv) {
-  const std::string stem = "/tmp/bench-sylver-peer-" + std::to_string(getpid());
-  const std::string out_path = stem + ".out";
-  const std::string err_path = stem + ".err";
-  std::fflush(stdout);
-  const auto start = std::chrono::steady_clock::now();
-  const pid_t pid = fork();
-  if (pid == 0) {
-    const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (out < 0 || err < 0 || dup2(out, STDOUT_FILENO) < 0 || dup2(err, STDERR_FILENO) < 0) _exit(126);
-    std::vector<char*> args;
-    for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    execv(args[0], args.data());
-    std::fprintf(stderr, "cannot run %s\n", args[0]);
-    _exit(127);
-  }
   Run run;
   run.started = true;
-  int status = 0;
-  rusage usage{};
-  if (pid < 0 || wait4(pid, &status, 0, &usage) != pid) {
+  const auto start = std::chrono::steady_clock::now();
+  gamecert::ProcessResult r;
+  try {
+    r = gamecert::run_process(argv[0], argv);
+  } catch (const std::exception& e) {
     run.exit_code = -1;
-    run.err = "fork or wait4 failed";
+    run.err = e.what();
     return run;
   }
   run.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  run.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                    static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-  run.peak_rss_bytes = static_cast<std::int64_t>(usage.ru_maxrss) * 1024;  // Linux reports KiB
-  run.out = read_whole(out_path);
-  run.err = read_whole(err_path);
-  std::remove(out_path.c_str());
-  std::remove(err_path.c_str());
+  run.exit_code = r.status;
+  run.cpu_seconds = r.cpu_seconds;
+  run.peak_rss_bytes = r.peak_rss_bytes;
+  run.out = std::move(r.out);
+  run.err = std::move(r.err);
   return run;
 }
 

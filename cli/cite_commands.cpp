@@ -2,12 +2,8 @@
 // for a certificate, printed only after the gamecert-check beside this
 // program has accepted it (docs/citing.md). The words come from
 // lib/common/citation; this file finds and runs the checker and prints.
-#include <fcntl.h>
-#include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -20,6 +16,8 @@
 #include "cli/arguments.hpp"
 #include "cli/commands.hpp"
 #include "common/citation.hpp"
+#include "common/process.hpp"
+#include "common/program_folder.hpp"
 #include "gamecert_commit.hpp"
 #include "cli/gzip_text.hpp"
 
@@ -38,12 +36,12 @@ struct CiteOptions {
 // installed pair), then build/checker/ seen from build/cli/.
 std::string find_checker() {
   if (const char* chosen = std::getenv("GAMECERT_CHECK"); chosen != nullptr && *chosen != '\0') {
-    if (::access(chosen, X_OK) == 0) return chosen;
+    // A name without '/' is the file in this folder, as access() saw it, not one on $PATH.
+    if (::access(chosen, X_OK) == 0) return fs::path(chosen).has_parent_path() ? chosen : "./" + std::string(chosen);
     throw UsageError("no gamecert-check at $GAMECERT_CHECK = '" + std::string(chosen) + "'");
   }
-  std::error_code error;
-  const fs::path self = fs::read_symlink("/proc/self/exe", error);
-  const fs::path folder = error ? fs::path(".") : self.parent_path();
+  const fs::path here = program_folder();
+  const fs::path folder = here.empty() ? fs::path(".") : here;
   const std::vector<fs::path> tried = {folder / "gamecert-check",
                                        folder.parent_path() / "checker" / "gamecert-check"};
   std::string names;
@@ -52,65 +50,6 @@ std::string find_checker() {
     names += (names.empty() ? "" : ", ") + candidate.string();
   }
   throw UsageError("gamecert-check not found; tried " + names + " (set GAMECERT_CHECK to its path)");
-}
-
-struct CheckerRun {
-  int status = -1;
-  std::string out;
-};
-
-// Runs `checker argument` without a shell; `input`, when given, is its stdin.
-// The checker prints one short line, so writing all input before reading
-// cannot fill both pipes.
-CheckerRun run_checker(const std::string& checker, const std::string& argument, const std::string* input) {
-  int to_child[2] = {-1, -1};
-  int from_child[2];
-  if ((input != nullptr && ::pipe(to_child) != 0) || ::pipe(from_child) != 0)
-    throw std::runtime_error("cannot make a pipe for gamecert-check");
-  const pid_t child = ::fork();
-  if (child < 0) throw std::runtime_error("cannot start gamecert-check");
-  if (child == 0) {
-    if (input != nullptr) {
-      ::dup2(to_child[0], STDIN_FILENO);
-      ::close(to_child[0]);
-      ::close(to_child[1]);
-    }
-    ::dup2(from_child[1], STDOUT_FILENO);
-    ::close(from_child[0]);
-    ::close(from_child[1]);
-    ::execl(checker.c_str(), checker.c_str(), argument.c_str(), static_cast<char*>(nullptr));
-    ::_exit(127);
-  }
-  ::close(from_child[1]);
-  if (input != nullptr) {
-    ::close(to_child[0]);
-    // A checker that rejects early closes its end; the rest of the input is not needed.
-    ::signal(SIGPIPE, SIG_IGN);
-    std::size_t written = 0;
-    while (written < input->size()) {
-      const ssize_t n = ::write(to_child[1], input->data() + written, input->size() - written);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) break;
-      written += static_cast<std::size_t>(n);
-    }
-    ::close(to_child[1]);
-  }
-  CheckerRun run;
-  char buffer[4096];
-  ssize_t n;
-  while ((n = ::read(from_child[0], buffer, sizeof buffer)) != 0) {
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      break;
-    }
-    run.out.append(buffer, static_cast<std::size_t>(n));
-  }
-  ::close(from_child[0]);
-  int status = 0;
-  while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
-  }
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
 }
 
 // What a referee types in the folder holding the file, or a pipe for standard input.
@@ -127,7 +66,10 @@ void cite(const CiteOptions& o) {
   const bool compressed = o.file != "-" && is_gzip_name(o.file);
   const std::string text = compressed ? gunzip(read_input_file(o.file), o.file) : read_input_file(o.file);
   const bool piped = o.file == "-" || compressed;
-  const CheckerRun checked = run_checker(checker, piped ? "-" : o.file, piped ? &text : nullptr);
+  ProcessOptions feed;
+  if (piped) feed.input = text;
+  const ProcessResult checked = run_process(checker, {checker, piped ? "-" : o.file}, feed);
+  std::cerr << checked.err;
   const std::string first_line = checked.out.substr(0, checked.out.find('\n'));
   if (checked.status != 0 || first_line.rfind("OK ", 0) != 0) {
     std::cerr << (checked.out.empty()

@@ -1,34 +1,12 @@
-#include <filesystem>
 #include <iostream>
 
 #include "cli/arguments.hpp"
 #include "cli/commands.hpp"
-#include "common/certificate_writer.hpp"
+#include "cli/error_report.hpp"
 #include "common/progress.hpp"
 #include "gamecert_commit.hpp"
 
 namespace gamecert::cli {
-
-void print_json(const Json& value) {
-  Progress::end_open_line();
-  std::cout << value.dump(2) << "\n";
-}
-
-void write_and_report(const Certificate& certificate, const std::string& output) {
-  Progress::end_open_line();
-  WrittenCertificate w;
-  try {
-    w = write_certificate(certificate, output);
-  } catch (const std::filesystem::filesystem_error& e) {
-    // The rename: the folder changed under the run (the path was checked before solving).
-    throw std::runtime_error("cannot write the certificate to '" + output + "': " + e.code().message());
-  }
-  const Json report{{"claim", w.printed_claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}};
-  if (output == "-")
-    std::cerr << report.dump(2) << "\n";  // the certificate owns stdout
-  else
-    print_json(report);
-}
 
 namespace {
 
@@ -101,30 +79,11 @@ int main(int argc, char** argv) {
     // --help and --version exit 0; every other parse error is a usage error.
     const int status = app.exit(e);
     return status == 0 ? 0 : 2;
-  } catch (const UsageError& e) {
+  } catch (const std::exception&) {
+    const ErrorReport report = error_report(std::current_exception());
     gamecert::Progress::end_open_line();
-    std::cerr << "gamecert: error: " << e.what() << "\n";
-    return 2;
-  } catch (const std::invalid_argument& e) {
-    gamecert::Progress::end_open_line();
-    std::cerr << "gamecert: error: " << e.what() << "\n";
-    return 2;
-  } catch (const LimitReached& e) {
-    gamecert::Progress::end_open_line();
-    std::cerr << "gamecert: limit reached: " << e.what() << "\n";
-    return 1;
-  } catch (const NotCovered& e) {
-    gamecert::Progress::end_open_line();
-    std::cerr << "gamecert: not covered: " << e.what() << "\n";
-    return 1;
-  } catch (const std::filesystem::filesystem_error& e) {
-    gamecert::Progress::end_open_line();
-    std::cerr << "gamecert: error: " << e.path1().string() << ": " << e.code().message() << "\n";
-    return 2;
-  } catch (const std::exception& e) {
-    gamecert::Progress::end_open_line();
-    std::cerr << "gamecert: failed: " << e.what() << "\n";
-    return 1;
+    std::cerr << report.message << "\n";
+    return report.exit_status;
   }
   return 0;
 }

@@ -2,12 +2,13 @@
 
 #include <algorithm>
 
-namespace gamecert::cli {
+#include "server/reply.hpp"
+
+namespace gamecert::server {
 
 namespace {
 
 constexpr std::size_t kLongestList = 200;
-constexpr const char* kJson = "application/json";
 constexpr const char* kSvg = "image/svg+xml";
 
 struct Endpoint {
@@ -154,4 +155,4 @@ ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& 
   return c;
 }
 
-}  // namespace gamecert::cli
+}  // namespace gamecert::server

@@ -11,7 +11,7 @@
 
 #include "server/manifest.hpp"
 
-namespace gamecert::cli {
+namespace gamecert::server {
 
 // Bounds that keep one Sylver request small: the positions a search may
 // store (about 11-22 bytes each, so ~100 MB), searched by one thread so that
@@ -50,4 +50,4 @@ std::string checked_job_id(const std::string& id);
 // Whether plan_api_command knows the endpoint (else HTTP 404).
 bool is_api_command(const std::string& endpoint);
 
-}  // namespace gamecert::cli
+}  // namespace gamecert::server

@@ -2,7 +2,9 @@
 
 #include <cmath>
 
-namespace gamecert::cli {
+namespace gamecert::server {
+
+using cli::Json;
 
 std::string last_progress_line(std::string_view err) {
   std::size_t end = err.size();
@@ -75,4 +77,4 @@ Json JobRegistry::cancel(const std::string& id) {
   return Json{{"id", id}, {"cancelled", true}};
 }
 
-}  // namespace gamecert::cli
+}  // namespace gamecert::server

@@ -13,7 +13,7 @@
 
 #include "cli/commands.hpp"
 
-namespace gamecert::cli {
+namespace gamecert::server {
 
 class JobRegistry {
  public:
@@ -26,9 +26,9 @@ class JobRegistry {
   // Seconds since the job started (0 for none).
   double seconds(const std::string& id) const;
   // {"id", "running"} and, while running, "endpoint", "seconds", "progress".
-  Json status(const std::string& id) const;
+  cli::Json status(const std::string& id) const;
   // {"id", "cancelled"}: whether a running job was told to stop.
-  Json cancel(const std::string& id);
+  cli::Json cancel(const std::string& id);
 
  private:
   struct Job {
@@ -45,4 +45,4 @@ class JobRegistry {
 // themselves with '\r'.
 std::string last_progress_line(std::string_view err);
 
-}  // namespace gamecert::cli
+}  // namespace gamecert::server

@@ -4,7 +4,7 @@
 #include <sstream>
 #include <stdexcept>
 
-namespace gamecert::cli {
+namespace gamecert::server {
 
 std::vector<ManifestEntry> read_manifest(const std::string& file) {
   std::ifstream in(file);
@@ -34,4 +34,4 @@ const ManifestEntry* find_manifest_entry(const std::vector<ManifestEntry>& entri
   return nullptr;
 }
 
-}  // namespace gamecert::cli
+}  // namespace gamecert::server

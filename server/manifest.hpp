@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace gamecert::cli {
+namespace gamecert::server {
 
 struct ManifestEntry {
   std::string sha256;
@@ -23,4 +23,4 @@ std::vector<ManifestEntry> read_manifest(const std::string& file);
 // The entry with exactly this path, or nullptr.
 const ManifestEntry* find_manifest_entry(const std::vector<ManifestEntry>& entries, const std::string& path);
 
-}  // namespace gamecert::cli
+}  // namespace gamecert::server

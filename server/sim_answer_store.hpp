@@ -1,7 +1,8 @@
 // The K6 questions a game of Sim asks at every move (sim value, trap-move,
 // strategy-move, table-line), answered inside `gamecert serve` by the
-// functions those commands print with, from a solver kept between requests:
-// starting a process and solving K6 again costs 20-30 ms a request.
+// functions those commands print with, from a solver, its memos and the two
+// certificates kept between requests, so that a move does not wait for a
+// process to start and solve K6 again (docs/explorer.md, "Speed").
 #pragma once
 #include <filesystem>
 #include <mutex>
@@ -10,13 +11,13 @@
 
 #include "cli/sim/answers.hpp"
 
-namespace gamecert::cli {
+namespace gamecert::server {
 
 // FastSolver and TrapGame keep scratch state and memos, so requests take
 // turns (each takes about a millisecond).
-class ResidentSim {
+class SimAnswerStore {
  public:
-  explicit ResidentSim(const std::filesystem::path& certificates);
+  explicit SimAnswerStore(const std::filesystem::path& certificates);
 
   static bool answers(const std::string& endpoint);
 
@@ -28,9 +29,9 @@ class ResidentSim {
   sim::FastSolver solver_;
   sim::TrapGame traps_;
   std::string strategy_file_;
-  std::optional<SimStrategy> strategy_;
+  std::optional<cli::SimStrategy> strategy_;
   std::string table_file_;
-  std::optional<SimValueTable> table_;
+  std::optional<cli::SimValueTable> table_;
 };
 
-}  // namespace gamecert::cli
+}  // namespace gamecert::server

@@ -11,7 +11,7 @@
 #include "cli/sylver/answers.hpp"
 #include "cli/sylver/arguments.hpp"
 
-namespace gamecert::cli {
+namespace gamecert::server {
 
 namespace {
 
@@ -24,47 +24,46 @@ std::vector<std::string> position_words(const std::string& position) {
 
 }  // namespace
 
-bool ResidentSylver::answers(const std::string& endpoint) {
+bool SylverAnswerStore::answers(const std::string& endpoint) {
   return endpoint == "sylver/winning" || endpoint == "sylver/ender";
 }
 
-std::optional<std::vector<std::int64_t>> ResidentSylver::named_numbers(const std::string& position) {
+std::optional<std::vector<std::int64_t>> SylverAnswerStore::named_numbers(const std::string& position) {
   try {
-    return parse_named_numbers(position_words(position));
+    return cli::parse_named_numbers(position_words(position));
   } catch (const std::exception&) {
     return std::nullopt;
   }
 }
 
-std::string ResidentSylver::key(const std::string& endpoint, const std::vector<std::int64_t>& named) {
+std::string SylverAnswerStore::key(const std::string& endpoint, const std::vector<std::int64_t>& named) {
   return endpoint + " " + sylver::format_set(sylver::minimal_generators_of(named));
 }
 
-std::optional<ResidentAnswer> ResidentSylver::answer(const std::string& endpoint, const std::string& position) {
+std::optional<InProcessAnswer> SylverAnswerStore::answer(const std::string& endpoint, const std::string& position) {
   const std::optional<std::vector<std::int64_t>> named = named_numbers(position);
   if (!named) return std::nullopt;
   const std::string k = key(endpoint, *named);
   {
     const std::lock_guard lock(mutex_);
-    if (const auto found = store_.find(k); found != store_.end()) return ResidentAnswer{found->second, "store"};
+    if (const auto found = store_.find(k); found != store_.end()) return InProcessAnswer{found->second, "store"};
   }
   if (!computing_.try_acquire()) return std::nullopt;
   struct Release {
     std::counting_semaphore<256>& slots;
     ~Release() { slots.release(); }
   } release{computing_};
-  std::optional<std::string> body = computed(endpoint, *named);
+  std::optional<std::string> body = compute(endpoint, *named);
   if (!body) return std::nullopt;
   keep(k, *body);
-  return ResidentAnswer{*body, "process"};
+  return InProcessAnswer{*body, "process"};
 }
 
-std::optional<std::string> ResidentSylver::computed(const std::string& endpoint,
-                                                    const std::vector<std::int64_t>& named) {
+std::optional<std::string> SylverAnswerStore::compute(const std::string& endpoint,
+                                                      const std::vector<std::int64_t>& named) {
   if (endpoint == "sylver/ender") {
-    // The test takes about t steps: up to here, at most about 0.1 s.
-    if (finite_position(named).frobenius() > kInProcessEnderT) return std::nullopt;
-    return ender_json(named, kEnderMaxT, false).dump(2) + "\n";
+    if (cli::finite_position(named).frobenius() > kInProcessEnderT) return std::nullopt;
+    return cli::ender_json(named, kEnderMaxT, false).dump(2) + "\n";
   }
   const auto start = std::chrono::steady_clock::now();
   try {
@@ -73,7 +72,7 @@ std::optional<std::string> ResidentSylver::computed(const std::string& endpoint,
     const sylver::WinningReport report = sylver::analyse_winning(
         named, {.prover = prover, .max_states = kSylverMaxStates, .max_seconds = kInProcessSeconds, .threads = 1});
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-    return winning_json(report, 1, std::nullopt, elapsed.count()).dump(2) + "\n";
+    return cli::winning_json(report, 1, std::nullopt, elapsed.count()).dump(2) + "\n";
   } catch (const std::exception&) {
     // Past the time or memo cap, or outside the solver's range: the child
     // runs it with the request's own limits and says so in its words.
@@ -81,14 +80,14 @@ std::optional<std::string> ResidentSylver::computed(const std::string& endpoint,
   }
 }
 
-void ResidentSylver::remember(const std::string& endpoint, const std::string& position, const std::string& body) {
+void SylverAnswerStore::keep(const std::string& endpoint, const std::string& position, const std::string& body) {
   if (const std::optional<std::vector<std::int64_t>> named = named_numbers(position)) keep(key(endpoint, *named), body);
 }
 
-void ResidentSylver::keep(const std::string& key, const std::string& body) {
+void SylverAnswerStore::keep(const std::string& key, const std::string& body) {
   const std::lock_guard lock(mutex_);
   if (store_.size() >= kStoredAnswers) store_.clear();
   store_.emplace(key, body);
 }
 
-}  // namespace gamecert::cli
+}  // namespace gamecert::server

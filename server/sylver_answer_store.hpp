@@ -1,41 +1,40 @@
 // Sylver Coinage questions answered inside `gamecert serve` when they are
-// cheap, so that a game on the page does not wait for a process to start
-// (20-30 ms) at every move:
+// cheap, so that a game on the page does not wait for a process to start at
+// every move (docs/explorer.md, "Speed", has the caps and what they cost):
 // - a position is solved (gcd 1) or analysed by the prover (gcd > 1) here
-//   when that takes at most about kInProcessSeconds (most positions of a game on
-//   the page take milliseconds; the prover's answer for {8} 0.1 s); a
-//   longer one is left to a child process, which the page can follow and
-//   cancel (job_registry.hpp); the caps change only whether an answer comes,
-//   never the answer;
+//   when that takes at most about kInProcessSeconds; a longer one is left
+//   to a child process, which the page can follow and cancel
+//   (job_registry.hpp); the caps change only whether an answer comes, never
+//   the answer;
 // - every answer, from here or from a child, is kept, keyed by the
 //   endpoint and the position's minimal generators: the commands are
-//   deterministic, so a stored answer is the one a new run would print,
+//   deterministic, so a kept answer is the one a new run would print,
 //   except its `seconds`, which stays that of the run that made it.
 #pragma once
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <map>
-#include <algorithm>
 #include <mutex>
-#include <semaphore>
-#include <thread>
 #include <optional>
+#include <semaphore>
 #include <string>
+#include <thread>
 #include <vector>
 
-namespace gamecert::cli {
+namespace gamecert::server {
 
 // An answer given without a child process, and where it came from:
 // "process" (computed here) or "store" (kept from an earlier request).
-struct ResidentAnswer {
+struct InProcessAnswer {
   std::string body;
   std::string source;
 };
 
-class ResidentSylver {
+class SylverAnswerStore {
  public:
   static constexpr double kInProcessSeconds = 0.25;
-  // The ender test takes about t steps (0.58 s at t = 998,999 here).
+  // The ender test takes about t steps.
   static constexpr std::int64_t kInProcessEnderT = 100'000;
   // Answers kept at most; past it the store starts again empty.
   static constexpr std::size_t kStoredAnswers = 20'000;
@@ -43,20 +42,18 @@ class ResidentSylver {
   static bool answers(const std::string& endpoint);
 
   // The command's JSON for a checked `position` parameter, or nothing when
-  // the request needs a child process. Throws as the command would (the
-  // caller maps the exception as cli/main.cpp maps it to an exit status).
-  std::optional<ResidentAnswer> answer(const std::string& endpoint, const std::string& position);
+  // the request needs a child process. Throws as the command would.
+  std::optional<InProcessAnswer> answer(const std::string& endpoint, const std::string& position);
 
-  // A child's successful answer, kept for the next request.
-  void remember(const std::string& endpoint, const std::string& position, const std::string& body);
-
+  // Keeps a child's successful answer for the next request.
+  void keep(const std::string& endpoint, const std::string& position, const std::string& body);
 
  private:
   // The named numbers, or nothing when they cannot be read (the child then
   // reports the error in the command's words).
   static std::optional<std::vector<std::int64_t>> named_numbers(const std::string& position);
   static std::string key(const std::string& endpoint, const std::vector<std::int64_t>& named);
-  std::optional<std::string> computed(const std::string& endpoint, const std::vector<std::int64_t>& named);
+  std::optional<std::string> compute(const std::string& endpoint, const std::vector<std::int64_t>& named);
   void keep(const std::string& key, const std::string& body);
 
   mutable std::mutex mutex_;
@@ -68,4 +65,4 @@ class ResidentSylver {
       std::clamp(std::thread::hardware_concurrency(), 1u, 256u))};
 };
 
-}  // namespace gamecert::cli
+}  // namespace gamecert::server

@@ -110,22 +110,22 @@ TEST_CASE("load_lemmas reads topic subfolders and loose files, and refuses empty
 TEST_CASE("the proofs folder comes from GAMECERT_PROOFS_DIR, else from beside the executable") {
   const fs::path root = scratch_path("locate");
   fs::remove_all(root);
-  const fs::path build_tree_exe = root / "source" / "build" / "cli" / "gamecert";
-  const fs::path installed_exe = root / "prefix" / "bin" / "gamecert";
+  const fs::path build_tree_bin = root / "source" / "build" / "cli";
+  const fs::path installed_bin = root / "prefix" / "bin";
   fs::create_directories(root / "source" / "proofs");
   fs::create_directories(root / "prefix" / "share" / "gamecert" / "proofs");
 
-  CHECK(proofs::locate_proofs_folder(std::nullopt, build_tree_exe) == (root / "source" / "proofs").string());
-  CHECK(proofs::locate_proofs_folder(std::nullopt, installed_exe) ==
+  CHECK(proofs::locate_proofs_folder(std::nullopt, build_tree_bin) == (root / "source" / "proofs").string());
+  CHECK(proofs::locate_proofs_folder(std::nullopt, installed_bin) ==
         (root / "prefix" / "share" / "gamecert" / "proofs").string());
-  CHECK(proofs::locate_proofs_folder(std::string(""), installed_exe) ==
+  CHECK(proofs::locate_proofs_folder(std::string(""), installed_bin) ==
         (root / "prefix" / "share" / "gamecert" / "proofs").string());
-  CHECK(proofs::locate_proofs_folder((root / "source").string(), installed_exe) ==
+  CHECK(proofs::locate_proofs_folder((root / "source").string(), installed_bin) ==
         (root / "source").string());
-  CHECK_THROWS_WITH(proofs::locate_proofs_folder((root / "nowhere").string(), installed_exe),
+  CHECK_THROWS_WITH(proofs::locate_proofs_folder((root / "nowhere").string(), installed_bin),
                     Catch::Contains("GAMECERT_PROOFS_DIR is " + (root / "nowhere").string()));
-  const fs::path lost_exe = root / "elsewhere" / "bin" / "gamecert";
-  CHECK_THROWS_WITH(proofs::locate_proofs_folder(std::nullopt, lost_exe),
+  const fs::path lost_bin = root / "elsewhere" / "bin";
+  CHECK_THROWS_WITH(proofs::locate_proofs_folder(std::nullopt, lost_bin),
                     Catch::Contains("no proofs folder found") &&
                         Catch::Contains((root / "proofs").string()) &&
                         Catch::Contains((root / "elsewhere" / "share" / "gamecert" / "proofs").string()));

@@ -4,20 +4,20 @@
 #include <cstdlib>
 #include <vector>
 
+#include "common/program_folder.hpp"
 #include "proofs/lemma.hpp"
 
 namespace gamecert::proofs {
 
 namespace fs = std::filesystem;
 
-std::vector<fs::path> proofs_folders_near(const fs::path& executable) {
-  const fs::path folder = executable.parent_path();
+std::vector<fs::path> proofs_folders_near(const fs::path& folder) {
   return {(folder / ".." / ".." / "proofs").lexically_normal(),
           (folder / ".." / "share" / "gamecert" / "proofs").lexically_normal()};
 }
 
 std::string locate_proofs_folder(const std::optional<std::string>& environment_value,
-                                 const fs::path& executable) {
+                                 const fs::path& program_folder) {
   std::error_code error;
   if (environment_value && !environment_value->empty()) {
     if (fs::is_directory(*environment_value, error)) return *environment_value;
@@ -25,8 +25,8 @@ std::string locate_proofs_folder(const std::optional<std::string>& environment_v
                           ", which is not a folder (unset it, or point it to the proofs/ folder)");
   }
   std::string tried;
-  if (!executable.empty()) {
-    for (const fs::path& candidate : proofs_folders_near(executable)) {
+  if (!program_folder.empty()) {
+    for (const fs::path& candidate : proofs_folders_near(program_folder)) {
       if (fs::is_directory(candidate, error)) return candidate.string();
       tried += (tried.empty() ? "" : ", ") + candidate.string();
     }
@@ -40,9 +40,7 @@ std::string locate_proofs_folder(const std::optional<std::string>& environment_v
 std::string locate_proofs_folder() {
   std::optional<std::string> environment_value;
   if (const char* value = std::getenv("GAMECERT_PROOFS_DIR")) environment_value = value;
-  std::error_code error;
-  const fs::path executable = fs::read_symlink("/proc/self/exe", error);
-  return locate_proofs_folder(environment_value, error ? fs::path() : executable);
+  return locate_proofs_folder(environment_value, gamecert::program_folder());
 }
 
 }  // namespace gamecert::proofs

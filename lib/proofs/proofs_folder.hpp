@@ -15,16 +15,16 @@
 
 namespace gamecert::proofs {
 
-// The candidates 2 and 3 for an executable at `executable`, in search order.
-std::vector<std::filesystem::path> proofs_folders_near(const std::filesystem::path& executable);
+// The candidates 2 and 3 for an executable in `folder`, in search order.
+std::vector<std::filesystem::path> proofs_folders_near(const std::filesystem::path& folder);
 
 // The first folder of the search order that exists, given the value of
-// $GAMECERT_PROOFS_DIR (nullopt: unset) and the executable's path (empty:
+// $GAMECERT_PROOFS_DIR (nullopt: unset) and the executable's folder (empty:
 // unknown). Throws ObligationError naming every place tried.
 std::string locate_proofs_folder(const std::optional<std::string>& environment_value,
-                                 const std::filesystem::path& executable);
+                                 const std::filesystem::path& program_folder);
 
-// The same for this process: its environment and /proc/self/exe.
+// The same for this process: its environment and its program_folder().
 std::string locate_proofs_folder();
 
 }  // namespace gamecert::proofs

@@ -1,14 +1,18 @@
-// Z3 via z3++.h and cvc5 via a subprocess (see solvers.hpp).
+// Z3 via z3++.h and cvc5 as a separate process (see solvers.hpp).
 #include "proofs/solvers.hpp"
 
 #include <unistd.h>
 #include <z3++.h>
 
 #include <chrono>
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <sstream>
+#include <vector>
+
+#include "common/process.hpp"
 
 namespace gamecert::proofs {
 
@@ -32,6 +36,16 @@ std::string verdict_of(const std::string& answer) {
   if (answer == "unsat") return "proved";
   if (answer == "sat") return "failed";
   return "unknown";
+}
+
+// The lemma's cvc5-options, one argument a word (lemma.cpp allows only
+// letters, digits, '-', '_', '=' and spaces in them).
+std::vector<std::string> cvc5_arguments(const std::string& cvc5, const Lemma& lemma, const std::string& file) {
+  std::vector<std::string> argv{cvc5, "--lang=smt2", "--tlimit=" + std::to_string(lemma.cvc5_timeout_ms)};
+  std::istringstream options(lemma.cvc5_options);
+  for (std::string option; options >> option;) argv.push_back(option);
+  argv.push_back(file);
+  return argv;
 }
 
 }  // namespace
@@ -104,21 +118,14 @@ SolverRun run_cvc5(const Lemma& lemma) {
     std::ofstream out(path, std::ios::binary);
     out << lemma.text;
   }
-  const std::string command = "'" + cvc5 + "' --lang=smt2 --tlimit=" + std::to_string(lemma.cvc5_timeout_ms) +
-                              " " + lemma.cvc5_options + " '" + path + "' 2>/dev/null";
-  std::string output;
-  if (FILE* pipe = popen(command.c_str(), "r")) {
-    char buffer[256];
-    while (std::fgets(buffer, sizeof buffer, pipe)) output += buffer;
-    const int status = pclose(pipe);
-    if (output.empty() && WIFEXITED(status) && WEXITSTATUS(status) == 127) output = "unavailable";
-  } else {
-    output = "unavailable";
+  std::optional<ProcessResult> run;
+  try {
+    run = run_process(cvc5, cvc5_arguments(cvc5, lemma, path));
+  } catch (const std::runtime_error&) {  // no such program
   }
   std::filesystem::remove(path);
-  const std::string answer = output.substr(0, output.find('\n'));
-  if (answer == "unavailable") return {"unavailable", seconds_since(start)};
-  return {verdict_of(answer), seconds_since(start)};
+  if (!run) return {"unavailable", seconds_since(start)};
+  return {verdict_of(run->out.substr(0, run->out.find('\n'))), seconds_since(start)};
 }
 
 bool solvers_contradict(const std::string& z3_verdict, const std::string& cvc5_verdict) {
