@@ -59,9 +59,9 @@ struct CheckerRun {
   std::string out;
 };
 
-// Runs `checker argument` without a shell; `input`, when given, is its stdin.
-// The checker prints one short line, so writing all input before reading
-// cannot fill both pipes.
+// Runs `checker --rests-on argument` without a shell; `input`, when given, is
+// its stdin. The checker prints one or two short lines, so writing all input
+// before reading cannot fill both pipes.
 CheckerRun run_checker(const std::string& checker, const std::string& argument, const std::string* input) {
   int to_child[2] = {-1, -1};
   int from_child[2];
@@ -78,7 +78,7 @@ CheckerRun run_checker(const std::string& checker, const std::string& argument, 
     ::dup2(from_child[1], STDOUT_FILENO);
     ::close(from_child[0]);
     ::close(from_child[1]);
-    ::execl(checker.c_str(), checker.c_str(), argument.c_str(), static_cast<char*>(nullptr));
+    ::execl(checker.c_str(), checker.c_str(), "--rests-on", argument.c_str(), static_cast<char*>(nullptr));
     ::_exit(127);
   }
   ::close(from_child[1]);
@@ -141,6 +141,14 @@ void cite(const CiteOptions& o) {
   if (first_line != "OK " + sha256 + " " + header.printed_claim)
     throw std::runtime_error("'" + o.file +
                              "' changed while it was checked (gamecert-check printed: " + first_line + ")");
+  // The theorems the claim rests on besides its evidence and lemmas, which the checker names after its OK line.
+  const std::string rests_prefix = "\n  rests on: ";
+  const std::size_t rests_at = checked.out.find(rests_prefix);
+  const std::string rests_on =
+      rests_at == std::string::npos
+          ? ""
+          : checked.out.substr(rests_at + rests_prefix.size(),
+                               checked.out.find('\n', rests_at + 1) - rests_at - rests_prefix.size());
   const ClaimInWords words = describe_claim(header);
   const std::string key = citation_key(sha256);
   const std::string version = std::string(GAMECERT_VERSION);
@@ -155,7 +163,8 @@ void cite(const CiteOptions& o) {
                     {"bytes", text.size()},
                     {"gamecert_version", version},
                     {"gamecert_commit", commit},
-                    {"check_command", command}});
+                    {"check_command", command},
+                    {"rests_on", rests_on}});
     return;
   }
   if (o.format == "latex") {
@@ -169,7 +178,8 @@ void cite(const CiteOptions& o) {
             << sha256 << "}},\n"
             << "  note         = {Claim \\texttt{" << latex_escape(header.printed_claim)
             << "}. Re-check: \\texttt{" << latex_escape(command) << "} prints \\texttt{OK " << sha256
-            << "}. Cited with gamecert " << version << " (commit " << latex_escape(commit) << ")},\n"
+            << "}. " << (rests_on.empty() ? "" : "Rests on " + latex_escape(rests_on) + ". ") << "Cited with gamecert "
+            << version << " (commit " << latex_escape(commit) << ")},\n"
             << "  abstract     = {" << words.statement << "},\n"
             << "  sha256       = {" << sha256 << "},\n"
             << "  version      = {gamecert " << version << ", commit " << latex_escape(commit) << "}\n"
