@@ -142,7 +142,8 @@ Position after(const Position& s, std::int64_t x, Budget& budget, std::size_t li
   budget.charge((top / 64 + 1) * kWorkPerWindowWord, line);
   Bits b;
   if (r == 1) {  // the same gcd: T's own words, every number above f in it
-    b = s.t_bits;
+    b.reserve(static_cast<std::size_t>(top / 64 + 1));
+    b.assign(s.t_bits.begin(), s.t_bits.end());
     if (s.f >= 0 && (s.f + 1) % 64 != 0) b.back() |= ~std::uint64_t{0} << ((s.f + 1) % 64);
     b.resize(static_cast<std::size_t>(top / 64 + 1), ~std::uint64_t{0});
   } else {

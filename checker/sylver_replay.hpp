@@ -50,7 +50,9 @@ struct Position {
   bool in_t(std::int64_t n) const {
     return n >= 0 && (n > f || ((t_bits[static_cast<std::size_t>(n / 64)] >> (n % 64)) & 1));
   }
-  bool contains(std::int64_t n) const { return n >= 0 && n % g == 0 && in_t(n / g); }
+  bool contains(std::int64_t n) const {  // no division for a finite position: a table asks t times per entry
+    return g == 1 ? in_t(n) : n >= 0 && n % g == 0 && in_t(n / g);
+  }
   bool finite() const { return g == 1; }
   std::vector<std::int64_t> minimal_generators() const;
   std::string text() const;  // "{8, 12}", for messages only
