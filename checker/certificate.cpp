@@ -22,16 +22,20 @@ std::vector<std::string> split(const std::string& s, char separator) {
   return parts;
 }
 
+std::string quoted(const std::string& text) {
+  return "'" + (text.size() > 80 ? text.substr(0, 80) + "..." : text) + "'";
+}
+
 std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t high, std::size_t line,
                            const std::string& what) {
   bool negative = !s.empty() && s[0] == '-';
   std::size_t start = negative ? 1 : 0;
   if (s.size() == start || s.size() - start > 18 || (negative && (low >= 0 || s == "-0")))
-    throw Reject{line, what + " is not an integer in canonical form: '" + s + "'"};
-  if (s.size() - start > 1 && s[start] == '0') throw Reject{line, what + " has a leading zero: '" + s + "'"};
+    throw Reject{line, what + " is not an integer in canonical form: " + quoted(s)};
+  if (s.size() - start > 1 && s[start] == '0') throw Reject{line, what + " has a leading zero: " + quoted(s)};
   std::int64_t value = 0;
   for (std::size_t i = start; i < s.size(); ++i) {
-    if (s[i] < '0' || s[i] > '9') throw Reject{line, what + " is not an integer: '" + s + "'"};
+    if (s[i] < '0' || s[i] > '9') throw Reject{line, what + " is not an integer: " + quoted(s)};
     value = value * 10 + (s[i] - '0');
   }
   if (negative) value = -value;
@@ -189,7 +193,7 @@ Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hi
   for (const std::string& field : split(c.claim, ' ')) {
     const std::size_t eq = field.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == field.size())
-      throw Reject{c.claim_line, "claim field '" + field + "' is not key=value"};
+      throw Reject{c.claim_line, "claim field " + quoted(field) + " is not key=value"};
     c.claim_fields.push_back({field.substr(0, eq), field.substr(eq + 1)});
   }
   next_header_line(input, text, "lines");

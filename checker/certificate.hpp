@@ -54,13 +54,17 @@ class BodyReader {
   std::size_t offset_ = 0, read_ = 0;
 };
 
-// The Sylver replay's default work budget (--max-work): entries x t x the
-// bitset words per position; the largest committed certificate needs 8.8e8.
+// The Sylver replay's default work budget (--max-work), in units of about
+// one bitset word of a closure (docs/checker.md).
 constexpr std::int64_t kDefaultMaxWork = 40'000'000'000LL;
 
 struct CheckOptions {
   std::int64_t max_work = kDefaultMaxWork;
 };
+
+// The published theorems an accepted claim rests on besides its evidence
+// and the lemmas its claim names; gamecert-check --rests-on prints them.
+using Theorems = std::vector<std::string>;
 
 // What the checker accepts for one (game, kind): the header parameter keys
 // and the claim's keys, each in the one order allowed, so the same content
@@ -72,7 +76,7 @@ struct CertificateKind {
   std::string kind;
   std::vector<std::string> parameters;
   std::string claim_form;
-  void (*check)(const Certificate& c, const CheckOptions& options);
+  Theorems (*check)(const Certificate& c, const CheckOptions& options);
 };
 
 // SHA-256 (FIPS 180-4) fed in pieces as the input arrives.
@@ -94,6 +98,10 @@ class Sha256 {
 Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hint);
 // Rejects parameter lines or claim keys other than the kind's, or out of order.
 void require_shape(const Certificate& c, const CertificateKind& kind);
+
+// `text` from the input in single quotes, cut to its first 80 bytes and
+// "..." when longer, so a rejection line stays short whatever the input.
+std::string quoted(const std::string& text);
 
 // Small strict parsers shared by the game checkers.
 std::vector<std::string> split(const std::string& s, char separator);

@@ -1,9 +1,12 @@
-// gamecert-check [--sha256] [--max-work N] FILE...   ("-" reads standard input)
+// gamecert-check [--max-work N] [--rests-on] FILE...   ("-" reads standard input)
 //
 // Prints "OK <sha256> <claim>" or "REJECTED <file>:<line>: <reason>" per file
 // and exits 0 only if every certificate is accepted. The claim printed is
 // "<game> <kind> <claim>", the form certs/MANIFEST records. File names are
 // printed with control bytes escaped, so a name cannot forge a verdict line.
+// With --rests-on, an OK line is followed by "  rests on: ..." when the
+// claim rests on published theorems as well as its evidence; the OK line
+// itself stays as scripts parse it.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -19,7 +22,7 @@
 namespace {
 
 const char* kUsage =
-    "usage: gamecert-check [--sha256] [--max-work N] FILE...   (\"-\" reads standard input)\n";
+    "usage: gamecert-check [--max-work N] [--rests-on] FILE...   (\"-\" reads standard input)\n";
 
 const char* kHelp =
     "Checks gamecert certificates (certs/FORMAT.md) and prints one line per file:\n"
@@ -28,9 +31,10 @@ const char* kHelp =
     "Compressed certificates are checked through standard input: gzip -dc F.gz | gamecert-check -\n"
     "\n"
     "options:\n"
-    "  --sha256      print '<sha256>  <file>' for each file instead of checking it\n"
-    "  --max-work N  work budget of a Sylver table (entries x t x bitset words per position;\n"
-    "                default 40000000000); a certificate over it is rejected\n"
+    "  --max-work N  work budget of a Sylver replay (about one unit per bitset word of a\n"
+    "                closure; default 40000000000); a certificate over it is rejected\n"
+    "  --rests-on    after an OK line, print '  rests on: <theorems>' when the claim rests on\n"
+    "                published theorems besides its evidence and the lemmas it names\n"
     "  --version     print the version, the git commit and the certificate format versions\n"
     "  -h, --help    print this help\n"
     "\n"
@@ -77,11 +81,11 @@ int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   CheckOptions options;
   std::vector<std::string> files;
-  bool hash_only = false;
+  bool rests_on = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
-    if (arg == "--sha256") {
-      hash_only = true;
+    if (arg == "--rests-on") {
+      rests_on = true;
     } else if (arg == "--max-work") {
       try {
         if (i + 1 == argc) throw std::invalid_argument("missing");
@@ -118,17 +122,13 @@ int main(int argc, char** argv) {
       std::istream* in = open_input(file, opened, size);
       if (!in) throw Reject{0, "cannot read the file (not a readable regular file)"};
       Sha256 hash;
-      if (hash_only) {
-        char buffer[1 << 16];
-        while (in->read(buffer, sizeof buffer) || in->gcount() > 0)
-          hash.add(buffer, static_cast<std::size_t>(in->gcount()));
-        if (in->bad()) throw Reject{0, "read error"};
-        std::cout << hash.hex() << "  " << name << std::endl;
-        continue;
-      }
       const Certificate c = read_certificate(*in, hash, size);
-      dispatch(c, options);
-      std::cout << "OK " << hash.hex() << " " << c.game << " " << c.kind << " " << c.claim << std::endl;
+      const Theorems theorems = dispatch(c, options);
+      std::cout << "OK " << hash.hex() << " " << c.game << " " << c.kind << " " << c.claim << "\n";
+      std::string also;
+      for (const std::string& theorem : theorems) also += (also.empty() ? "" : "; ") + theorem;
+      if (rests_on && !also.empty()) std::cout << "  rests on: " << also << "\n";
+      std::cout << std::flush;
     } catch (const Reject& r) {
       std::cout << "REJECTED " << name << ":" << r.line << ": " << r.reason << std::endl;
       all_ok = false;

@@ -49,9 +49,9 @@ std::vector<const std::vector<int>*> SimBoard::minimising(unsigned first) const 
   return out;
 }
 
-Key SimBoard::canonical(Key p) const {
+ColourMasks SimBoard::canonical(ColourMasks p) const {
   const std::vector<const std::vector<int>*> best_first = minimising(p.first);
-  Key best{apply(*best_first[0], p.first), ~0u};
+  ColourMasks best{apply(*best_first[0], p.first), ~0u};
   for (const std::vector<int>* image : best_first)
     best.second = std::min(best.second, apply(*image, p.second));
   return best;
@@ -71,7 +71,7 @@ std::string SimBoard::edge_list(unsigned mask) const {
   return list;
 }
 
-std::string SimBoard::describe(Key p) const {
+std::string SimBoard::describe(ColourMasks p) const {
   return "red {" + edge_list(p.first) + "} blue {" + edge_list(p.second) + "}";
 }
 
@@ -81,10 +81,10 @@ int popcount(unsigned x) {
   return count;
 }
 
-bool red_to_move(Key p) { return popcount(p.first) == popcount(p.second); }
+bool red_to_move(ColourMasks p) { return popcount(p.first) == popcount(p.second); }
 
-Key with_move(Key p, int edge) {
-  return red_to_move(p) ? Key{p.first | 1u << edge, p.second} : Key{p.first, p.second | 1u << edge};
+ColourMasks with_move(ColourMasks p, int edge) {
+  return red_to_move(p) ? ColourMasks{p.first | 1u << edge, p.second} : ColourMasks{p.first, p.second | 1u << edge};
 }
 
 int board_from_claim(const Certificate& c) {
@@ -93,7 +93,7 @@ int board_from_claim(const Certificate& c) {
 
 int parse_edge(const SimBoard& b, const std::string& s, std::size_t line) {
   if (s.size() != 2 || s[0] < '1' || s[1] < '1' || s[0] > '0' + b.n || s[1] > '0' + b.n || s[0] >= s[1])
-    throw Reject{line, "'" + s + "' is not an edge ij with i < j of K" + std::to_string(b.n) +
+    throw Reject{line, quoted(s) + " is not an edge ij with i < j of K" + std::to_string(b.n) +
                            ", the claim's board=" + std::to_string(b.n)};
   return b.index[s[0] - '1'][s[1] - '1'];
 }
@@ -105,7 +105,7 @@ unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t li
   for (const std::string& edge : split(s, ',')) {
     const int e = parse_edge(b, edge, line);
     if (e == previous) throw Reject{line, "edge " + edge + " listed twice"};
-    if (e < previous) throw Reject{line, "edge list '" + s + "' is not in ascending order (12, 13, ...)"};
+    if (e < previous) throw Reject{line, "edge list " + quoted(s) + " is not in ascending order (12, 13, ...)"};
     mask |= 1u << e;
     previous = e;
   }
@@ -113,7 +113,7 @@ unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t li
 }
 
 std::vector<std::string> parse_position(const SimBoard& b, const std::string& text, std::size_t line,
-                                        std::size_t fields, Key& p, Key& last) {
+                                        std::size_t fields, ColourMasks& p, ColourMasks& last) {
   std::vector<std::string> parts = split(text, ' ');
   if (parts.size() != fields) throw Reject{line, "expected " + std::to_string(fields) + " fields"};
   p = {parse_edge_list(b, parts[0], line), parse_edge_list(b, parts[1], line)};
@@ -124,7 +124,7 @@ std::vector<std::string> parse_position(const SimBoard& b, const std::string& te
     throw Reject{line, "position already has a monochromatic triangle"};
   if (b.canonical(p) != p) throw Reject{line, "position is not in canonical form"};
   const int ply = reds + blues, last_ply = popcount(last.first) + popcount(last.second);
-  const bool first = last == Key{~0u, ~0u};
+  const bool first = last == ColourMasks{~0u, ~0u};
   if (!first && (ply < last_ply || (ply == last_ply && p <= last)))
     throw Reject{line, "entries out of order (by ply, then red mask, then blue mask)"};
   last = p;
@@ -156,8 +156,8 @@ void BestOutcome::add_child(const ValueEntry* child, int uncoloured) {
   any = true;
 }
 
-void verify_value_table(const Certificate& c, ValueTable& table, const std::vector<Key>& order,
-                        const std::function<BestOutcome(Key, std::size_t)>& from_children) {
+void verify_value_table(const Certificate& c, ValueTable& table, const std::vector<ColourMasks>& order,
+                        const std::function<BestOutcome(ColourMasks, std::size_t)>& from_children) {
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     const ValueEntry& entry = table[*it];
     const BestOutcome best = from_children(*it, entry.line);
@@ -166,7 +166,7 @@ void verify_value_table(const Certificate& c, ValueTable& table, const std::vect
                                    std::to_string(entry.depth) + " but its children give " +
                                    char(best.value) + " " + std::to_string(best.depth)};
   }
-  auto root = table.find(Key{0, 0});
+  auto root = table.find(ColourMasks{0, 0});
   if (root == table.end()) throw Reject{c.first_body_line, "no entry for the empty board"};
   root->second.reached = true;
   for (const auto& [p, entry] : table)

@@ -14,7 +14,8 @@
 
 #include "certificate.hpp"
 
-using Key = std::pair<unsigned, unsigned>;  // (red mask, blue mask)
+// A position's two edge masks: (red, blue); in Sim+ (the mover's, the other side's).
+using ColourMasks = std::pair<unsigned, unsigned>;
 
 struct SimBoard {
   int n = 0;
@@ -28,15 +29,15 @@ struct SimBoard {
   unsigned apply(const std::vector<int>& image, unsigned mask) const;
   // The relabelings taking `first` to its smallest image.
   std::vector<const std::vector<int>*> minimising(unsigned first) const;
-  Key canonical(Key p) const;
+  ColourMasks canonical(ColourMasks p) const;
   std::string edge_name(int edge) const;
   std::string edge_list(unsigned mask) const;  // "12,13"
-  std::string describe(Key p) const;           // "red {12,13} blue {23}"
+  std::string describe(ColourMasks p) const;           // "red {12,13} blue {23}"
 };
 
 int popcount(unsigned x);
-bool red_to_move(Key p);
-Key with_move(Key p, int edge);  // the side to move colours `edge`
+bool red_to_move(ColourMasks p);
+ColourMasks with_move(ColourMasks p, int edge);  // the side to move colours `edge`
 int board_from_claim(const Certificate& c);
 int parse_edge(const SimBoard& b, const std::string& s, std::size_t line);
 unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t line);
@@ -44,7 +45,7 @@ unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t li
 // Parses "<red> <blue> ..." with exactly `fields` fields; checks the
 // position is legal, canonical and after `last` (by ply, then masks).
 std::vector<std::string> parse_position(const SimBoard& b, const std::string& text, std::size_t line,
-                                        std::size_t fields, Key& p, Key& last);
+                                        std::size_t fields, ColourMasks& p, ColourMasks& last);
 
 // Value tables (kinds value-table and plus-value-table): value 'W', 'L' or
 // 'D' and depth of each canonical entry, from the side to move.
@@ -54,7 +55,7 @@ struct ValueEntry {
   std::size_t line = 0;
   bool reached = false;
 };
-using ValueTable = std::map<Key, ValueEntry>;
+using ValueTable = std::map<ColourMasks, ValueEntry>;
 ValueEntry parse_value(const SimBoard& b, const std::string& value, const std::string& depth,
                        std::size_t line);
 // The best outcome over a position's children, given each child's entry
@@ -68,8 +69,8 @@ struct BestOutcome {
 // Checks each entry against `from_children` (deepest first, so a wrong
 // entry is reported at its own line), that every entry is reached, and that
 // the empty board's entry matches the claim (to_move=red value= depth=).
-void verify_value_table(const Certificate& c, ValueTable& table, const std::vector<Key>& order,
-                        const std::function<BestOutcome(Key, std::size_t)>& from_children);
+void verify_value_table(const Certificate& c, ValueTable& table, const std::vector<ColourMasks>& order,
+                        const std::function<BestOutcome(ColourMasks, std::size_t)>& from_children);
 
 // Strategies: the owner's recorded edges per canonical owner-to-move class.
 struct StrategyEntry {
@@ -77,7 +78,7 @@ struct StrategyEntry {
   std::size_t line = 0;
   bool reached = false;
 };
-using Strategy = std::map<Key, StrategyEntry>;
+using Strategy = std::map<ColourMasks, StrategyEntry>;
 
 // Reads "<red> <blue> <edge>[,<edge>...]" lines of owner-to-move classes.
 Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_red, bool single_move);
@@ -85,11 +86,11 @@ Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_re
 // (canonical); returns the plies of the longest line. Rejects a missing
 // class, an owner edge closing the owner's triangle, a filled board, and
 // entries never reached.
-int replay_strategy(const SimBoard& b, Key start, bool owner_to_move_first, Strategy& strategy,
+int replay_strategy(const SimBoard& b, ColourMasks start, bool owner_to_move_first, Strategy& strategy,
                     std::size_t claim_line);
 
 // The three rules (Wrzos-Kaminska 2020; docs/sim.md, "The three rules") for Blue to move: the union over
 // mini-boards of the surviving edges. `rules` is "123", "12", "13" or "1", optionally followed by
 // "-whole-board".
 bool valid_rules_name(const std::string& rules);
-unsigned rule_allowed_edges(const SimBoard& b, Key p, const std::string& rules);
+unsigned rule_allowed_edges(const SimBoard& b, ColourMasks p, const std::string& rules);

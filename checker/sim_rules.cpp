@@ -65,7 +65,7 @@ bool valid_rules_name(const std::string& rules) {
   return false;
 }
 
-unsigned rule_allowed_edges(const SimBoard& b, Key p, const std::string& rules) {
+unsigned rule_allowed_edges(const SimBoard& b, ColourMasks p, const std::string& rules) {
   const unsigned coloured = p.first | p.second;
   const unsigned uncoloured = ((1u << b.edges) - 1) & ~coloured;
   const unsigned blue_safe = safe_for(b, p.second, uncoloured);

@@ -1,7 +1,8 @@
-// Sim strategy certificates: Blue's perfect play (kind strategy), the three
-// rules (rules-strategy) and Red's refutations of rule variants
-// (rules-failure). One replay serves all three: the opponent plays every
-// edge, the owner every recorded edge, classes memoised by canonical form.
+// Sim strategy certificates: Blue's perfect play (kind strategy), and the
+// replay that it shares with the three rules (sim_rules_strategy.cpp) and
+// Red's refutations of rule variants (sim_rules_failure.cpp): the opponent
+// plays every edge, the owner every recorded edge, classes memoised by
+// canonical form.
 #include <algorithm>
 
 #include "games.hpp"
@@ -12,9 +13,9 @@ namespace {
 struct Replay {
   const SimBoard& b;
   Strategy& strategy;
-  std::map<Key, int> owner_memo, opponent_memo;
+  std::map<ColourMasks, int> owner_memo, opponent_memo;
 
-  int owner_turn(Key p, std::size_t line) {
+  int owner_turn(ColourMasks p, std::size_t line) {
     if (auto it = owner_memo.find(p); it != owner_memo.end()) return it->second;
     auto it = strategy.find(p);
     if (it == strategy.end()) throw Reject{line, "no strategy move for " + b.describe(p)};
@@ -31,7 +32,7 @@ struct Replay {
     return owner_memo[p] = plies;
   }
 
-  int opponent_turn(Key p, std::size_t line) {
+  int opponent_turn(ColourMasks p, std::size_t line) {
     if (auto it = opponent_memo.find(p); it != opponent_memo.end()) return it->second;
     const unsigned own = red_to_move(p) ? p.first : p.second;
     int plies = -1;
@@ -53,11 +54,11 @@ std::string colour_name(bool red) { return red ? "Red" : "Blue"; }
 
 Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_red, bool single_move) {
   Strategy strategy;
-  Key last{~0u, ~0u};
+  ColourMasks last{~0u, ~0u};
   for (BodyReader body(c); !body.done();) {
     const std::string text = body.next();
     const std::size_t line = body.line();
-    Key p;
+    ColourMasks p;
     const std::vector<std::string> parts = parse_position(b, text, line, 3, p, last);
     if (red_to_move(p) != owner_is_red)
       throw Reject{line, "not a " + colour_name(owner_is_red) + "-to-move position"};
@@ -72,7 +73,7 @@ Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_re
   return strategy;
 }
 
-int replay_strategy(const SimBoard& b, Key start, bool owner_to_move_first, Strategy& strategy,
+int replay_strategy(const SimBoard& b, ColourMasks start, bool owner_to_move_first, Strategy& strategy,
                     std::size_t claim_line) {
   Replay replay{b, strategy, {}, {}};
   const int plies =
@@ -82,59 +83,14 @@ int replay_strategy(const SimBoard& b, Key start, bool owner_to_move_first, Stra
   return plies;
 }
 
-void check_blue_strategy(const Certificate& c, const CheckOptions&) {
+Theorems check_sim_strategy(const Certificate& c, const CheckOptions&) {
   const SimBoard b(board_from_claim(c));
   if (claim_field(c, "player") != "blue" || claim_field(c, "result") != "win")
     throw Reject{c.claim_line, "a strategy claim reads board=N player=blue result=win longest=L"};
   Strategy strategy = read_strategy(b, c, false, true);
-  const int plies = replay_strategy(b, Key{0, 0}, false, strategy, c.claim_line);
+  const int plies = replay_strategy(b, ColourMasks{0, 0}, false, strategy, c.claim_line);
   if (claim_field(c, "longest") != std::to_string(plies))
     throw Reject{c.claim_line, "claim says longest=" + claim_field(c, "longest") +
                                    " but the longest line has " + std::to_string(plies) + " plies"};
-}
-
-// The claim names the rules, so the recorded sets are always recomputed.
-void check_rules_strategy(const Certificate& c, const CheckOptions&) {
-  const SimBoard b(board_from_claim(c));
-  const std::string form = "board=N rules=R player=blue result=win classes=C longest=L";
-  const std::string& rules = claim_field(c, "rules");
-  if (!valid_rules_name(rules) || claim_field(c, "player") != "blue" || claim_field(c, "result") != "win")
-    throw Reject{c.claim_line, "the claim must read " + form};
-  Strategy strategy = read_strategy(b, c, false, false);
-  const int plies = replay_strategy(b, Key{0, 0}, false, strategy, c.claim_line);
-  if (claim_field(c, "classes") != std::to_string(strategy.size()) ||
-      claim_field(c, "longest") != std::to_string(plies))
-    throw Reject{c.claim_line, "claim says classes=" + claim_field(c, "classes") +
-                                   " longest=" + claim_field(c, "longest") + ", the replay gives classes=" +
-                                   std::to_string(strategy.size()) + " longest=" + std::to_string(plies)};
-  for (const auto& [p, entry] : strategy) {
-    const unsigned allowed = rule_allowed_edges(b, p, rules);
-    if (allowed != entry.moves)
-      throw Reject{entry.line, "rules " + rules + " allow {" + b.edge_list(allowed) +
-                                   "}, the entry records {" + b.edge_list(entry.moves) + "}"};
-  }
-}
-
-void check_rules_failure(const Certificate& c, const CheckOptions&) {
-  const SimBoard b(board_from_claim(c));
-  const std::string& rules = claim_field(c, "rules");
-  if (!valid_rules_name(rules)) throw Reject{c.claim_line, "unknown rules '" + rules + "'"};
-  const std::vector<std::string> moves = split(claim_field(c, "line"), ',');
-  if (moves.size() % 2 != 0) throw Reject{c.claim_line, "the line must end with Blue's move"};
-  Key p{0, 0};
-  for (const std::string& move : moves) {
-    const int e = parse_edge(b, move, c.claim_line);
-    if ((p.first | p.second) >> e & 1)
-      throw Reject{c.claim_line, "edge " + move + " in the line is already coloured"};
-    if (red_to_move(p) && b.closes_triangle(p.first, e))
-      throw Reject{c.claim_line, "Red's " + move + " in the line closes a red triangle"};
-    if (!red_to_move(p) && !(rule_allowed_edges(b, p, rules) >> e & 1))
-      throw Reject{c.claim_line, "rules " + rules + " do not allow Blue's " + move + " in " + b.describe(p)};
-    p = with_move(p, e);
-  }
-  Strategy strategy = read_strategy(b, c, true, true);
-  const int plies = replay_strategy(b, b.canonical(p), true, strategy, c.claim_line);
-  if (claim_field(c, "red_wins_within") != std::to_string(plies))
-    throw Reject{c.claim_line, "claim says red_wins_within=" + claim_field(c, "red_wins_within") +
-                                   ", Red's strategy wins within " + std::to_string(plies) + " plies"};
+  return {};
 }

@@ -12,6 +12,7 @@
 // next by the same rule.
 #include "sylver_periodic.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <deque>
 #include <map>
@@ -58,7 +59,7 @@ class Registry {
     return it->second;
   }
 
-  void expand(std::size_t i, const std::function<void(std::int64_t)>& charge) {
+  void expand(std::size_t i, const Charge& charge) {
     const Mask gaps = nodes[i].gaps, anchors = nodes[i].anchors;
     const std::int64_t fu = frobenius(gaps);
     charge(4 * (fu + 2) * (fu + 2));
@@ -92,13 +93,11 @@ class Registry {
   std::map<std::pair<Mask, Mask>, int> index_;
 };
 
-}  // namespace
-
-void check_periodic_rule(const PeriodicRule& rule,
-                         const std::function<bool(const std::vector<std::int64_t>&)>& exact_p,
-                         const std::function<void(std::int64_t)>& charge, std::size_t line) {
-  const std::int64_t f = rule.f, m0 = f < 2 ? 3 : (f % 2 == 0 ? f + 1 : f + 2),
-                     end = rule.start + rule.length;
+// The premises the argument needs (FORMAT.md); returns m0, the least odd
+// base above f. The period must start above the bound, so that every odd
+// move of one period is one the scan sees lose.
+std::int64_t require_premises(const PeriodicRule& rule, std::size_t line) {
+  const std::int64_t f = rule.f, m0 = f < 2 ? 3 : (f % 2 == 0 ? f + 1 : f + 2);
   if (f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(f)};
   if (rule.bound + 1 < m0)
     throw Reject{line, "the periodic rule covers the odd moves from " + std::to_string(m0) +
@@ -109,94 +108,132 @@ void check_periodic_rule(const PeriodicRule& rule,
                            " (m0 + 2f, where the snapshot's window has no base below m0)"};
   if (rule.length <= 0 || rule.length % 2 != 0)
     throw Reject{line, "the period's length must be even and positive"};
+  if (rule.start <= rule.bound)
+    throw Reject{line, "the period must start above the bound " + std::to_string(rule.bound) +
+                           ", where the scan sees every odd move lose"};
+  return m0;
+}
 
-  Registry registry;
-  registry.find(rule.t_gaps, 1);
-  for (std::size_t i = 0; i < registry.nodes.size(); ++i) {
-    if (registry.nodes.size() > kLargestRegistry)
-      throw Reject{line,
-                   "the periodic rule's registry exceeds " + std::to_string(kLargestRegistry) + " shapes"};
-    registry.expand(i, charge);
+// The values of every shape at the bases m0, m0 + 2, ..., in order.
+class Scan {
+ public:
+  Scan(const PeriodicRule& rule, std::int64_t m0, const ExactP& exact_p, const Charge& charge, std::size_t line)
+      : rule_(rule), m0_(m0), kept_from_(m0), exact_p_(exact_p), charge_(charge), line_(line) {
+    build_registry();
+    for (const Node& n : registry_.nodes) flags_.try_emplace(n.reset, 1, false);
   }
-  const std::size_t count = registry.nodes.size();
-  std::vector<int> order;  // children (along `same`) first
-  std::vector<char> state(count, 0);
-  std::function<void(int)> visit = [&](int i) {
-    state[static_cast<std::size_t>(i)] = 1;
-    for (int c : registry.nodes[static_cast<std::size_t>(i)].same)
-      if (state[static_cast<std::size_t>(c)] == 0) visit(c);
-    order.push_back(i);
-  };
-  for (std::size_t i = 0; i < count; ++i)
-    if (state[i] == 0) visit(static_cast<int>(i));
 
-  // The rows (P at base m, per node) of the bases kept_from, kept_from + 2, ...: only the last 2f + 4
-  // bases are ever read again, so memory stays at that many rows.
-  std::deque<std::vector<char>> rows;
-  std::int64_t kept_from = m0;
-  auto row_at = [&](std::int64_t k) -> const std::vector<char>& {
-    return rows[static_cast<std::size_t>((k - kept_from) / 2)];
-  };
-  std::map<std::vector<std::int64_t>, bool> exact;
-  auto value = [&](int node, std::int64_t k) -> bool {
-    if (k >= m0) return row_at(k)[static_cast<std::size_t>(node)] != 0;
-    const Node& n = registry.nodes[static_cast<std::size_t>(node)];
-    std::vector<std::int64_t> named = rule.generators;
-    for (std::int64_t u = 1; u <= f; ++u)
-      if (has(rule.t_gaps, u) && in_u(n.gaps, u)) named.push_back(2 * u);
+  // Rejects a winning odd move above the bound, then unequal snapshots at
+  // the period's two ends.
+  void run() {
+    std::string first;
+    const std::int64_t end = rule_.start + rule_.length;
+    for (std::int64_t m = m0_; m < end; m += 2) {
+      if (m == rule_.start) first = snapshot(m);
+      add_row(m);
+      if (m > rule_.bound && rows_.back()[0] != 0)
+        throw Reject{line_, "the odd move " + std::to_string(m) +
+                                " wins (the position after it is P), so the periodic rule cannot cover it"};
+    }
+    if (snapshot(end) != first)
+      throw Reject{line_, "the snapshots at the bases " + std::to_string(rule_.start) + " and " +
+                              std::to_string(end) + " differ: " + std::to_string(rule_.length) +
+                              " is not a period from " + std::to_string(rule_.start)};
+  }
+
+ private:
+  // Every shape reachable from (T, {0}), then an order with the children
+  // along `same` first, so a row is computed in one pass.
+  void build_registry() {
+    registry_.find(rule_.t_gaps, 1);
+    for (std::size_t i = 0; i < registry_.nodes.size(); ++i) {
+      if (registry_.nodes.size() > kLargestRegistry)
+        throw Reject{line_, "the periodic rule's registry exceeds " + std::to_string(kLargestRegistry) + " shapes"};
+      registry_.expand(i, charge_);
+    }
+    std::vector<char> visited(registry_.nodes.size(), 0);
+    for (std::size_t i = 0; i < registry_.nodes.size(); ++i)
+      if (visited[i] == 0) visit(static_cast<int>(i), visited);
+  }
+  void visit(int i, std::vector<char>& visited) {
+    visited[static_cast<std::size_t>(i)] = 1;
+    for (int c : registry_.nodes[static_cast<std::size_t>(i)].same)
+      if (visited[static_cast<std::size_t>(c)] == 0) visit(c, visited);
+    order_.push_back(i);
+  }
+
+  // The value of `node` at base k: read from the rows from m0 on, by exact
+  // search below (positions with an odd generator below m0).
+  bool value(int node, std::int64_t k) {
+    if (k >= m0_) return row_at(k)[static_cast<std::size_t>(node)] != 0;
+    const Node& n = registry_.nodes[static_cast<std::size_t>(node)];
+    std::vector<std::int64_t> named = rule_.generators;
+    for (std::int64_t u = 1; u <= rule_.f; ++u)
+      if (has(rule_.t_gaps, u) && in_u(n.gaps, u)) named.push_back(2 * u);
     for (std::int64_t e = 0; e < 64; ++e)
       if (has(n.anchors, e)) named.push_back(k + 2 * e);
-    const auto [it, fresh] = exact.try_emplace(named, false);
-    if (fresh) it->second = exact_p(named);
+    const auto [it, fresh] = exact_.try_emplace(named, false);
+    if (fresh) it->second = exact_p_(named);
     return it->second;
-  };
-  // One flag per U, kept on its reset node: some odd 3 <= k <= m - 2·max(f_U, 0) - 2 has <2U, k> P.
-  std::map<int, std::pair<std::int64_t, bool>> flags;  // reset node -> (last k looked at, flag)
-  for (const Node& n : registry.nodes) flags.try_emplace(n.reset, 1, false);
-  auto flags_at = [&](std::int64_t m) {
-    for (auto& [reset, flag] : flags) {
-      const std::int64_t last =
-          m - 2 * std::max<std::int64_t>(frobenius(registry.nodes[static_cast<std::size_t>(reset)].gaps), 0) -
-          2;
-      for (; flag.first + 2 <= last; flag.first += 2)
-        flag.second = flag.second || value(reset, flag.first + 2);
-    }
-  };
-  auto snapshot = [&](std::int64_t m) {
-    flags_at(m);
-    std::string out;
-    for (const auto& [reset, flag] : flags) out += flag.second ? '1' : '0';
-    for (std::int64_t k = m - 2 * f; k < m; k += 2) out.append(row_at(k).begin(), row_at(k).end());
-    return out;
-  };
+  }
+  const std::vector<char>& row_at(std::int64_t k) const {
+    return rows_[static_cast<std::size_t>((k - kept_from_) / 2)];
+  }
 
-  std::string first;
-  for (std::int64_t m = m0; m < end; m += 2) {
-    if (m == rule.start) first = snapshot(m);
-    flags_at(m);
-    std::vector<char> row(count, 0);
-    for (int i : order) {
-      const Node& n = registry.nodes[static_cast<std::size_t>(i)];
-      charge(static_cast<std::int64_t>(n.same.size() + n.down.size()) + 1);
-      bool p = !flags[n.reset].second;
+  // One flag per U, kept on its reset node: some odd 3 <= k <= m - 2·max(f_U, 0) - 2 has <2U, k> P.
+  void advance_flags(std::int64_t m) {
+    for (auto& [reset, flag] : flags_) {
+      const std::int64_t last =
+          m - 2 * std::max<std::int64_t>(frobenius(registry_.nodes[static_cast<std::size_t>(reset)].gaps), 0) - 2;
+      for (; flag.first + 2 <= last; flag.first += 2) flag.second = flag.second || value(reset, flag.first + 2);
+    }
+  }
+
+  std::string snapshot(std::int64_t m) {
+    advance_flags(m);
+    std::string out;
+    for (const auto& [reset, flag] : flags_) out += flag.second ? '1' : '0';
+    for (std::int64_t k = m - 2 * rule_.f; k < m; k += 2) out.append(row_at(k).begin(), row_at(k).end());
+    return out;
+  }
+
+  // The row at base m; only the last 2f + 4 rows are ever read again, so
+  // memory stays at that many.
+  void add_row(std::int64_t m) {
+    advance_flags(m);
+    std::vector<char> row(registry_.nodes.size(), 0);
+    for (int i : order_) {
+      const Node& n = registry_.nodes[static_cast<std::size_t>(i)];
+      charge_(static_cast<std::int64_t>(n.same.size() + n.down.size()) + 1);
+      bool p = !flags_[n.reset].second;
       for (const auto& [j, child] : n.down)
         if (p && m - 2 * j >= 3 && value(child, m - 2 * j)) p = false;
       for (int child : n.same)
         if (p && row[static_cast<std::size_t>(child)] != 0) p = false;
       row[static_cast<std::size_t>(i)] = p;
     }
-    rows.push_back(std::move(row));
-    if (static_cast<std::int64_t>(rows.size()) > 2 * std::max<std::int64_t>(f, 0) + 4) {
-      rows.pop_front();
-      kept_from += 2;
+    rows_.push_back(std::move(row));
+    if (static_cast<std::int64_t>(rows_.size()) > 2 * std::max<std::int64_t>(rule_.f, 0) + 4) {
+      rows_.pop_front();
+      kept_from_ += 2;
     }
-    if (m > rule.bound && rows.back()[0] != 0)
-      throw Reject{line, "the odd move " + std::to_string(m) +
-                             " wins (the position after it is P), so the periodic rule "
-                             "cannot cover it"};
   }
-  if (snapshot(end) != first)
-    throw Reject{line, "the snapshots at the bases " + std::to_string(rule.start) + " and " +
-                           std::to_string(end) + " differ: " + std::to_string(rule.length) +
-                           " is not a period from " + std::to_string(rule.start)};
+
+  const PeriodicRule& rule_;
+  const std::int64_t m0_;
+  std::int64_t kept_from_;  // the base of rows_.front()
+  const ExactP& exact_p_;
+  const Charge& charge_;
+  const std::size_t line_;
+  Registry registry_;
+  std::vector<int> order_;
+  std::deque<std::vector<char>> rows_;
+  std::map<int, std::pair<std::int64_t, bool>> flags_;  // reset node -> (last k looked at, flag)
+  std::map<std::vector<std::int64_t>, bool> exact_;
+};
+
+}  // namespace
+
+void check_periodic_rule(const PeriodicRule& rule, const ExactP& exact_p, const Charge& charge, std::size_t line) {
+  Scan(rule, require_premises(rule, line), exact_p, charge, line).run();
 }

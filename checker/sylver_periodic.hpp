@@ -14,9 +14,10 @@ struct PeriodicRule {
   std::int64_t start, length;
 };
 
-// Rejects unless S ∪ {x} is N for every odd x > bound. `exact_p` gives the
-// value of a finite position (gcd 1) by its named numbers; `charge` counts
-// work against the budget.
-void check_periodic_rule(const PeriodicRule& rule,
-                         const std::function<bool(const std::vector<std::int64_t>&)>& exact_p,
-                         const std::function<void(std::int64_t)>& charge, std::size_t line);
+// The value of a finite position (gcd 1) by its named numbers: true for P.
+using ExactP = std::function<bool(const std::vector<std::int64_t>&)>;
+// Counts work against the budget.
+using Charge = std::function<void(std::int64_t)>;
+
+// Rejects unless S ∪ {x} is N for every odd x > bound.
+void check_periodic_rule(const PeriodicRule& rule, const ExactP& exact_p, const Charge& charge, std::size_t line);

@@ -350,7 +350,8 @@ def periodic_rule(s, bound, start, length, line_no, finite_p):
     if f > 62:
         raise Rejected(line_no, "the periodic rule needs F(S/2) <= 62")
     m0 = 3 if f < 2 else f + 1 + (f % 2)
-    if bound + 1 < m0 or start % 2 == 0 or start < m0 + 2 * max(f, 0) or length <= 0 or length % 2:
+    # The period starts above the bound, so every odd move of one period is one the scan sees lose.
+    if bound + 1 < m0 or start % 2 == 0 or start < m0 + 2 * max(f, 0) or start <= bound or length <= 0 or length % 2:
         raise Rejected(line_no, "the periodic rule's bound, start or length is out of range")
 
     def frob(gaps):

@@ -68,7 +68,7 @@ void cite(const CiteOptions& o) {
   const bool piped = o.file == "-" || compressed;
   ProcessOptions feed;
   if (piped) feed.input = text;
-  const ProcessResult checked = run_process(checker, {checker, piped ? "-" : o.file}, feed);
+  const ProcessResult checked = run_process(checker, {checker, "--rests-on", piped ? "-" : o.file}, feed);
   std::cerr << checked.err;
   const std::string first_line = checked.out.substr(0, checked.out.find('\n'));
   if (checked.status != 0 || first_line.rfind("OK ", 0) != 0) {
@@ -83,6 +83,14 @@ void cite(const CiteOptions& o) {
   if (first_line != "OK " + sha256 + " " + header.printed_claim)
     throw std::runtime_error("'" + o.file +
                              "' changed while it was checked (gamecert-check printed: " + first_line + ")");
+  // The theorems the claim rests on besides its evidence and lemmas, which the checker names after its OK line.
+  const std::string rests_prefix = "\n  rests on: ";
+  const std::size_t rests_at = checked.out.find(rests_prefix);
+  const std::string rests_on =
+      rests_at == std::string::npos
+          ? ""
+          : checked.out.substr(rests_at + rests_prefix.size(),
+                               checked.out.find('\n', rests_at + 1) - rests_at - rests_prefix.size());
   const ClaimInWords words = describe_claim(header);
   const std::string key = citation_key(sha256);
   const std::string version = std::string(GAMECERT_VERSION);
@@ -97,7 +105,8 @@ void cite(const CiteOptions& o) {
                     {"bytes", text.size()},
                     {"gamecert_version", version},
                     {"gamecert_commit", commit},
-                    {"check_command", command}});
+                    {"check_command", command},
+                    {"rests_on", rests_on}});
     return;
   }
   if (o.format == "latex") {
@@ -111,7 +120,8 @@ void cite(const CiteOptions& o) {
             << sha256 << "}},\n"
             << "  note         = {Claim \\texttt{" << latex_escape(header.printed_claim)
             << "}. Re-check: \\texttt{" << latex_escape(command) << "} prints \\texttt{OK " << sha256
-            << "}. Cited with gamecert " << version << " (commit " << latex_escape(commit) << ")},\n"
+            << "}. " << (rests_on.empty() ? "" : "Rests on " + latex_escape(rests_on) + ". ") << "Cited with gamecert "
+            << version << " (commit " << latex_escape(commit) << ")},\n"
             << "  abstract     = {" << words.statement << "},\n"
             << "  sha256       = {" << sha256 << "},\n"
             << "  version      = {gamecert " << version << ", commit " << latex_escape(commit) << "}\n"

@@ -173,3 +173,18 @@ TEST_CASE("the claim is read from the header and said in words per kind", "[cite
         "a\\_b \\{c\\} 50\\% \\$x\\$ \\#1 \\& \\textasciitilde{}\\textasciicircum{}\\textbackslash{}");
   CHECK(gamecert::citation_key("bdc157f3dcc5bf3c") == "gamecert-bdc157f3");
 }
+
+TEST_CASE("the citation names the theorems the claim rests on, as gamecert-check --rests-on prints them",
+          "[cite]") {
+  const std::string accept = environment("GAMECERT_FIXTURES") + "/accept/sylver/";
+  const auto enders = run(gamecert_command("cite '" + accept + "4-5.txt' --format json"));
+  REQUIRE(enders.status == 0);
+  CHECK(json_text(enders.out, "rests_on") == "strategy stealing for enders (Sicherman 2002)");
+  const auto bibtex = run(gamecert_command("cite '" + accept + "4-5.txt'"));
+  CHECK(bibtex.out.find("Rests on strategy stealing for enders (Sicherman 2002). Cited with") != std::string::npos);
+  const auto witnesses = run(gamecert_command("cite '" + accept + "4-5-constructive.txt' --format json"));
+  REQUIRE(witnesses.status == 0);
+  CHECK(json_text(witnesses.out, "rests_on").empty());
+  CHECK(run(gamecert_command("cite '" + accept + "4-5-constructive.txt'")).out.find("Rests on") ==
+        std::string::npos);
+}

@@ -20,7 +20,7 @@
 namespace {
 
 // A node is (edges of the side to move, edges of the other side).
-std::string describe_node(const SimBoard& b, Key p) {
+std::string describe_node(const SimBoard& b, ColourMasks p) {
   return "mover {" + b.edge_list(p.first) + "} other {" + b.edge_list(p.second) + "}";
 }
 
@@ -37,7 +37,7 @@ void safe_sets(const SimBoard& b, unsigned own, unsigned free, int from, unsigne
 
 // Every child node (other, mover + S) shares its first mask, so the
 // relabelings minimising it are found once per node.
-BestOutcome value_from_children(const SimBoard& b, Key p, ValueTable& table, std::size_t line) {
+BestOutcome value_from_children(const SimBoard& b, ColourMasks p, ValueTable& table, std::size_t line) {
   const unsigned free = ((1u << b.edges) - 1) & ~(p.first | p.second);
   BestOutcome best;
   if (free) best.add_child(nullptr, 0);  // closing one's own triangle is always possible
@@ -46,7 +46,7 @@ BestOutcome value_from_children(const SimBoard& b, Key p, ValueTable& table, std
   const std::vector<const std::vector<int>*> first = b.minimising(p.second);
   const unsigned child_first = b.apply(*first[0], p.second);
   for (unsigned s : moves) {
-    Key child{child_first, ~0u};
+    ColourMasks child{child_first, ~0u};
     for (const std::vector<int>* image : first)
       child.second = std::min(child.second, b.apply(*image, p.first | s));
     auto it = table.find(child);
@@ -59,22 +59,22 @@ BestOutcome value_from_children(const SimBoard& b, Key p, ValueTable& table, std
 
 }  // namespace
 
-void check_sim_plus(const Certificate& c, const CheckOptions&) {
+Theorems check_sim_plus_value_table(const Certificate& c, const CheckOptions&) {
   const SimBoard b(board_from_claim(c));
   ValueTable table;
-  std::vector<Key> order;
+  std::vector<ColourMasks> order;
   for (BodyReader body(c); !body.done();) {
     const std::vector<std::string> parts = split(body.next(), ' ');
     const std::size_t line = body.line();
     if (parts.size() != 4) throw Reject{line, "expected 4 fields: mover other value depth"};
-    const Key p{parse_edge_list(b, parts[0], line), parse_edge_list(b, parts[1], line)};
+    const ColourMasks p{parse_edge_list(b, parts[0], line), parse_edge_list(b, parts[1], line)};
     if (p.first & p.second) throw Reject{line, "an edge belongs to both sides"};
     if (b.has_triangle(p.first) || b.has_triangle(p.second))
       throw Reject{line, "a side already has a triangle"};
     if (p.second == 0 && p.first != 0) throw Reject{line, "the side that just moved has no edge"};
     if (b.canonical(p) != p) throw Reject{line, "node is not in canonical form"};
     if (!order.empty()) {
-      const Key last = order.back();
+      const ColourMasks last = order.back();
       const int bits = popcount(p.first | p.second), last_bits = popcount(last.first | last.second);
       if (bits < last_bits || (bits == last_bits && p <= last))
         throw Reject{line, "entries out of order (by coloured edges, then mover mask, then other mask)"};
@@ -83,5 +83,6 @@ void check_sim_plus(const Certificate& c, const CheckOptions&) {
     order.push_back(p);
   }
   verify_value_table(c, table, order,
-                     [&](Key p, std::size_t line) { return value_from_children(b, p, table, line); });
+                     [&](ColourMasks p, std::size_t line) { return value_from_children(b, p, table, line); });
+  return {};
 }

@@ -39,25 +39,17 @@ u64 integer_sqrt(u64 v) {
 
 u64 floor_phi(u64 n) { return (n + integer_sqrt(5 * n * n)) / 2; }  // floor(n phi), n >= 0
 
-}  // namespace
+// The listed positions "x y" (x <= y <= bound, strictly increasing); each
+// row y gets its listed x together with the body line that lists the position.
+struct Listed {
+  std::vector<std::vector<std::pair<u64, std::size_t>>> in_row;
+  std::vector<std::pair<u64, u64>> positions;
+  u64 count = 0;  // mirrors included
+};
 
-void check_wythoff(const Certificate& c, const CheckOptions&) {
-  const HeaderLine& bound_line = parameter(c, "bound");
-  const u64 bound = parse_integer(bound_line.value, 2, 100000, bound_line.line, "bound");
-  const HeaderLine& terminal_line = parameter(c, "terminal");
-  if (terminal_line.value != "x+y<=2") throw Reject{terminal_line.line, "terminal set must be x+y<=2"};
-  if (claim_field(c, "bound") != bound_line.value)
-    throw Reject{c.claim_line, "claim says bound=" + claim_field(c, "bound") +
-                                   ", the header's bound line (line " + std::to_string(bound_line.line) +
-                                   ") says " + bound_line.value};
-  if (claim_field(c, "p_positions") != "formula+terminal_set")
-    throw Reject{c.claim_line, "claim p_positions must be formula+terminal_set"};
-
-  // The list: "x y" with x <= y <= bound, strictly increasing; each row y gets
-  // its listed x together with the body line that lists the position.
-  std::vector<std::vector<std::pair<u64, std::size_t>>> listed_in_row(bound + 1);
-  std::vector<std::pair<u64, u64>> listed;
-  u64 count = 0;
+Listed read_list(const Certificate& c, u64 bound) {
+  Listed listed;
+  listed.in_row.resize(bound + 1);
   for (BodyReader body(c); !body.done();) {
     const std::vector<std::string> f = split(body.next(), ' ');
     const std::size_t line = body.line();
@@ -65,29 +57,29 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
     const u64 x = parse_integer(f[0], 0, bound, line, "x");
     const u64 y = parse_integer(f[1], 0, bound, line, "y");
     if (x > y) throw Reject{line, "x > y (only x <= y is listed; mirrors are implied)"};
-    if (!listed.empty() && std::make_pair(x, y) <= listed.back())
+    if (!listed.positions.empty() && std::make_pair(x, y) <= listed.positions.back())
       throw Reject{line, "(" + f[0] + "," + f[1] + ") is not after the previous line's (" +
-                             std::to_string(listed.back().first) + "," +
-                             std::to_string(listed.back().second) +
+                             std::to_string(listed.positions.back().first) + "," +
+                             std::to_string(listed.positions.back().second) +
                              "): lines are in ascending order of x, then y, without repeats"};
-    listed.push_back({x, y});
-    listed_in_row[y].push_back({x, line});
-    if (x != y) listed_in_row[x].push_back({y, line});
-    count += x == y ? 1 : 2;
+    listed.positions.push_back({x, y});
+    listed.in_row[y].push_back({x, line});
+    if (x != y) listed.in_row[x].push_back({y, line});
+    listed.count += x == y ? 1 : 2;
   }
-  if (claim_field(c, "count") != std::to_string(count))
-    throw Reject{c.claim_line, "claim says count=" + claim_field(c, "count") + ", the body lists " +
-                                   std::to_string(count) + " positions (mirrors included)"};
+  return listed;
+}
 
-  // (1) The game: no move between listed positions, a move into the list from every other one.
-  // The square has (bound + 1)^2 positions, 10^10 at the largest bound, so the sweep judges a row
-  // 64 positions at a time: bit x of a word is position (x, y), and a listed position's column and
-  // diagonal (bit x - y + bound) are bitsets. A word with a problem names its first one.
+// (1) The game: no move between listed positions, a move into the list from every other one.
+// The square has (bound + 1)^2 positions, 10^10 at the largest bound, so the sweep judges a row
+// 64 positions at a time: bit x of a word is position (x, y), and a listed position's column and
+// diagonal (bit x - y + bound) are bitsets. A word with a problem names its first one.
+void require_p_set(const Certificate& c, const Listed& listed, u64 bound) {
   const std::size_t words = bound / 64 + 1;
   std::vector<u64> seen_column(words, 0), seen_diagonal(2 * words, 0), listed_bits(words, 0);
   for (u64 y = 0; y <= bound; ++y) {
     u64 row_reachable_from = bound + 2;  // positions right of the row's first listed one
-    for (const auto& [x, line] : listed_in_row[y]) {
+    for (const auto& [x, line] : listed.in_row[y]) {
       listed_bits[x / 64] |= u64{1} << (x % 64);
       row_reachable_from = std::min(row_reachable_from, x + 1);
     }
@@ -112,7 +104,7 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
         const int bit = std::countr_zero(problems);
         const u64 x = start + static_cast<u64>(bit);
         std::size_t line = c.claim_line;
-        for (const auto& [listed_x, listed_line] : listed_in_row[y])
+        for (const auto& [listed_x, listed_line] : listed.in_row[y])
           if (listed_x == x) line = listed_line;
         const char* problem = " is not listed and has no move to a listed position";
         if ((listed_here >> bit) & 1)
@@ -122,15 +114,17 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
         throw Reject{line, "(" + std::to_string(x) + "," + std::to_string(y) + ")" + problem};
       }
     }
-    for (const auto& entry : listed_in_row[y]) {
+    for (const auto& entry : listed.in_row[y]) {
       const u64 x = entry.first, diagonal_bit = x + bound - y;
       listed_bits[x / 64] = 0;
       seen_column[x / 64] |= u64{1} << (x % 64);
       seen_diagonal[diagonal_bit / 64] |= u64{1} << (diagonal_bit % 64);
     }
   }
+}
 
-  // (2) The closed form: g by its definition, then the set with x <= y <= bound.
+// (2) The closed form: g by its definition, then the set with x <= y <= bound.
+void require_closed_form(const Certificate& c, const Listed& listed, u64 bound) {
   std::vector<int> g;
   std::vector<long long> index_of_b_plus_one(bound + 2, -1);  // m with b(m) + 1 = value
   std::vector<std::pair<u64, u64>> expected{{0, 0}};
@@ -157,11 +151,34 @@ void check_wythoff(const Certificate& c, const CheckOptions&) {
                                    " of the terminal set"};
   std::sort(expected.begin(), expected.end());
   expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
-  for (std::size_t i = 0; i < std::min(listed.size(), expected.size()); ++i)
-    if (listed[i] != expected[i])
+  const std::vector<std::pair<u64, u64>>& positions = listed.positions;
+  for (std::size_t i = 0; i < std::min(positions.size(), expected.size()); ++i)
+    if (positions[i] != expected[i])
       throw Reject{c.line_of(i), "the closed form gives (" + std::to_string(expected[i].first) + "," +
                                      std::to_string(expected[i].second) + ") here"};
-  if (listed.size() != expected.size())
+  if (positions.size() != expected.size())
     throw Reject{c.claim_line, "the closed form has " + std::to_string(expected.size()) +
-                                   " positions, the body " + std::to_string(listed.size())};
+                                   " positions, the body " + std::to_string(positions.size())};
+}
+
+}  // namespace
+
+Theorems check_wythoff_p_positions(const Certificate& c, const CheckOptions&) {
+  const HeaderLine& bound_line = parameter(c, "bound");
+  const u64 bound = parse_integer(bound_line.value, 2, 100000, bound_line.line, "bound");
+  const HeaderLine& terminal_line = parameter(c, "terminal");
+  if (terminal_line.value != "x+y<=2") throw Reject{terminal_line.line, "terminal set must be x+y<=2"};
+  if (claim_field(c, "bound") != bound_line.value)
+    throw Reject{c.claim_line, "claim says bound=" + claim_field(c, "bound") +
+                                   ", the header's bound line (line " + std::to_string(bound_line.line) +
+                                   ") says " + bound_line.value};
+  if (claim_field(c, "p_positions") != "formula+terminal_set")
+    throw Reject{c.claim_line, "claim p_positions must be formula+terminal_set"};
+  const Listed listed = read_list(c, bound);
+  if (claim_field(c, "count") != std::to_string(listed.count))
+    throw Reject{c.claim_line, "claim says count=" + claim_field(c, "count") + ", the body lists " +
+                                   std::to_string(listed.count) + " positions (mirrors included)"};
+  require_p_set(c, listed, bound);
+  require_closed_form(c, listed, bound);
+  return {};
 }

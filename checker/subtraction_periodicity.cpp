@@ -103,7 +103,7 @@ std::vector<int> parse_terms(const std::string& text, bool grundy, std::size_t l
 
 }  // namespace
 
-void check_subtraction(const Certificate& c, const CheckOptions&) {
+Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&) {
   if (claim_field(c, "all-n-by") != kLemmas)
     throw Reject{c.claim_line, std::string("all-n-by must name ") + kLemmas};
   const std::vector<std::vector<int>> sets = sets_of_claim(c);
@@ -125,7 +125,7 @@ void check_subtraction(const Certificate& c, const CheckOptions&) {
     const bool misere = (i % 4) >= 2, grundy = (i % 2) == 1;
     if (f.size() != 6) throw Reject{line, "expected: set play sequence preperiod period terms"};
     if (f[0] != spell_set(set))
-      throw Reject{line, "expected the set " + spell_set(set) + " here, not " + f[0]};
+      throw Reject{line, "expected the set " + spell_set(set) + " here, not " + quoted(f[0])};
     const std::string expected =
         std::string(misere ? "misere" : "normal") + " " + (grundy ? "grundy" : "outcome");
     if (f[1] + " " + f[2] != expected)
@@ -164,4 +164,5 @@ void check_subtraction(const Certificate& c, const CheckOptions&) {
     if (claim_field(c, key) != std::to_string(value))
       throw Reject{c.claim_line, std::string("claim says ") + key + "=" + claim_field(c, key) +
                                      ", the body gives " + std::to_string(value)};
+  return {};
 }

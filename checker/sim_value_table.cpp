@@ -11,7 +11,7 @@
 
 namespace {
 
-BestOutcome value_from_children(const SimBoard& b, Key p, ValueTable& table, std::size_t line) {
+BestOutcome value_from_children(const SimBoard& b, ColourMasks p, ValueTable& table, std::size_t line) {
   const unsigned own = red_to_move(p) ? p.first : p.second;
   const int uncoloured = b.edges - popcount(p.first | p.second);
   BestOutcome best;
@@ -22,7 +22,7 @@ BestOutcome value_from_children(const SimBoard& b, Key p, ValueTable& table, std
       best.add_child(nullptr, uncoloured);
       continue;
     }
-    const Key child = with_move(p, e);
+    const ColourMasks child = with_move(p, e);
     auto it = table.find(b.canonical(child));
     if (it == table.end())
       throw Reject{line, "no entry for the child after " + b.edge_name(e) + ": " + b.describe(child)};
@@ -34,19 +34,20 @@ BestOutcome value_from_children(const SimBoard& b, Key p, ValueTable& table, std
 
 }  // namespace
 
-void check_sim_value_table(const Certificate& c, const CheckOptions&) {
+Theorems check_sim_value_table(const Certificate& c, const CheckOptions&) {
   const SimBoard b(board_from_claim(c));
   ValueTable table;
-  std::vector<Key> order;
-  Key last{~0u, ~0u};
+  std::vector<ColourMasks> order;
+  ColourMasks last{~0u, ~0u};
   for (BodyReader body(c); !body.done();) {
     const std::string text = body.next();
     const std::size_t line = body.line();
-    Key p;
+    ColourMasks p;
     const std::vector<std::string> parts = parse_position(b, text, line, 4, p, last);
     table[p] = parse_value(b, parts[2], parts[3], line);
     order.push_back(p);
   }
   verify_value_table(c, table, order,
-                     [&](Key p, std::size_t line) { return value_from_children(b, p, table, line); });
+                     [&](ColourMasks p, std::size_t line) { return value_from_children(b, p, table, line); });
+  return {};
 }

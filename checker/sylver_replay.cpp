@@ -1,0 +1,521 @@
+// The Sylver replay (sylver_replay.hpp). Finitely many moves are replayed
+// one by one; the rest are covered by the family rules, whose arguments
+// certs/FORMAT.md gives; the checker verifies each rule's finite premises
+// here. Every operation is charged to the work budget (--max-work).
+#include "sylver_replay.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+#include <random>
+
+#include "sylver_periodic.hpp"
+
+namespace {
+
+const std::size_t kLargestDepth = 10000;    // nested entries: the replay recurses
+const std::size_t kLargestSolved = 100000;  // finite positions of a periodic rule's base region (memory)
+// A closure's charge per word of its window: its shifts, copy, trim and hash
+// come to about 10^9 units a second (docs/checker.md).
+const std::int64_t kWorkPerWindowWord = 200;
+
+void set_bit(Bits& b, std::int64_t i) { b[static_cast<std::size_t>(i / 64)] |= std::uint64_t{1} << (i % 64); }
+
+// The numbers 0..top of b closed under adding x: shifts x, 2x, 4x, ... (each
+// doubling covers twice as many copies of x). Words are updated from the top
+// down, so each reads the lower words before this shift changed them.
+void close_under(Bits& b, std::int64_t top, std::int64_t x) {
+  for (std::int64_t shift = x; shift <= top; shift *= 2) {
+    const std::int64_t words = shift / 64, bits = shift % 64;
+    for (std::int64_t i = static_cast<std::int64_t>(b.size()) - 1; i >= words; --i) {
+      std::uint64_t moved = b[i - words] << bits;
+      if (bits != 0 && i - words - 1 >= 0) moved |= b[i - words - 1] >> (64 - bits);
+      b[i] |= moved;
+    }
+  }
+}
+
+// The semigroup of the window 0..top (every larger number in it), trimmed to its Frobenius number.
+Position from_window(std::int64_t g, Bits& b, std::int64_t top) {
+  Position p;
+  p.g = g;
+  if ((top + 1) % 64 != 0) b.back() |= ~std::uint64_t{0} << ((top + 1) % 64);
+  for (std::size_t i = b.size(); i-- > 0;)
+    if (~b[i] != 0) {
+      p.f = static_cast<std::int64_t>(64 * i) + 63 - std::countl_zero(~b[i]);
+      break;
+    }
+  b.resize(static_cast<std::size_t>(p.f < 0 ? 0 : p.f / 64 + 1));
+  if (p.f >= 0 && (p.f + 1) % 64 != 0) b.back() &= (std::uint64_t{1} << ((p.f + 1) % 64)) - 1;
+  p.t_bits = std::move(b);
+  return p;
+}
+
+// T symmetric: for 0 <= n <= f exactly one of n, f - n lies in T.
+bool symmetric(const Position& s) {
+  for (std::int64_t n = 0; n <= s.f; ++n)
+    if (s.in_t(n) == s.in_t(s.f - n)) return false;
+  return true;
+}
+
+// A finite position (g = 1) whose every nameable number other than t kills t.
+bool is_ender(const Position& s) {
+  const std::int64_t t = s.f;
+  for (std::int64_t x = 1; x < t; ++x) {
+    if (s.in_t(x)) continue;
+    bool kills = false;
+    for (std::int64_t rest = t - x; rest >= 0 && !kills; rest -= x) kills = s.in_t(rest);
+    if (!kills) return false;
+  }
+  return true;
+}
+
+// The pairing strategy for {8, 12}: 2 <-> 3, 4 <-> 6, 4k+1 <-> 4k+3 and
+// 8k+2 <-> 8k+6 (k >= 1); 0 for the numbers it leaves unpaired.
+std::int64_t mate_8_12(std::int64_t n) {
+  if (n == 2 || n == 3) return 5 - n;
+  if (n == 4 || n == 6) return 10 - n;
+  if (n >= 5 && n % 4 == 1) return n + 2;
+  if (n >= 5 && n % 4 == 3) return n - 2;
+  if (n >= 10 && n % 8 == 2) return n + 4;
+  if (n >= 10 && n % 8 == 6) return n - 4;
+  return 0;
+}
+
+// S = <8, 12> ∪ C for a set C of whole pairs other than {2, 3}: 8 and 12 lie
+// in S, 2 does not, and every other minimal generator has its mate in S.
+bool in_pairing_8_12_family(const Position& s, Budget& budget, std::size_t line) {
+  if (!s.contains(8) || !s.contains(12) || s.contains(2)) return false;
+  budget.charge((2 * s.f + 3) * (s.f + 2) + 1, line);
+  for (std::int64_t u : s.minimal_generators()) {
+    if (u == 8 || u == 12) continue;
+    const std::int64_t mate = mate_8_12(u);
+    if (mate == 0 || !s.contains(mate)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::vector<std::int64_t> parse_list(const std::string& text, std::size_t line, const std::string& what,
+                                     std::int64_t low, std::int64_t high) {
+  std::vector<std::int64_t> out;
+  if (text == "none") return out;
+  for (const std::string& part : split(text, ',')) {
+    const std::int64_t x = parse_integer(part, low, high, line, what);
+    if (!out.empty() && x <= out.back())
+      throw Reject{line, what + " list " + quoted(text) + " is not in ascending order without repeats"};
+    out.push_back(x);
+    if (out.size() > 10000) throw Reject{line, what + " list is too long"};
+  }
+  return out;
+}
+
+// The elements of T up to f + 1 + its least element (no larger one is
+// minimal) that are not a sum of two smaller ones, times g. About f^2 steps.
+std::vector<std::int64_t> Position::minimal_generators() const {
+  std::vector<std::int64_t> out;
+  for (std::int64_t n = 1; n <= 2 * f + 3; ++n) {
+    if (!in_t(n)) continue;
+    bool sum = false;
+    for (std::int64_t a = 1; a <= n / 2 && !sum; ++a) sum = in_t(a) && in_t(n - a);
+    if (!sum) out.push_back(n * g);
+  }
+  return out;
+}
+
+std::string Position::text() const {
+  if (f > 5000)
+    return "the position of gcd " + std::to_string(g) + " whose quotient has Frobenius number " +
+           std::to_string(f);
+  std::string out;
+  for (std::int64_t a : minimal_generators()) out += (out.empty() ? "{" : ", ") + std::to_string(a);
+  return out + "}";
+}
+
+Position after(const Position& s, std::int64_t x, Budget& budget, std::size_t line) {
+  const std::int64_t g2 = std::gcd(s.g, x), r = s.g / g2, x2 = x / g2;
+  const std::int64_t top = r * (s.f + 1) + (r - 1) * x2 + r;
+  if (top > kLargestWindow)
+    throw Reject{line, "naming " + std::to_string(x) + " in " + s.text() + " needs a window over " +
+                           std::to_string(kLargestWindow) + " numbers"};
+  budget.charge((top / 64 + 1) * kWorkPerWindowWord, line);
+  Bits b;
+  if (r == 1) {  // the same gcd: T's own words, every number above f in it
+    b.reserve(static_cast<std::size_t>(top / 64 + 1));
+    b.assign(s.t_bits.begin(), s.t_bits.end());
+    if (s.f >= 0 && (s.f + 1) % 64 != 0) b.back() |= ~std::uint64_t{0} << ((s.f + 1) % 64);
+    b.resize(static_cast<std::size_t>(top / 64 + 1), ~std::uint64_t{0});
+  } else {
+    b.assign(static_cast<std::size_t>(top / 64 + 1), 0);
+    for (std::int64_t n = 0; n <= top; n += r)
+      if (s.in_t(n / r)) set_bit(b, n);
+  }
+  close_under(b, top, x2);
+  return from_window(g2, b, top);
+}
+
+// With gcd 1, once `smallest` consecutive numbers lie in the semigroup, all
+// larger ones do; the window stops at the first point where that shows.
+Position generated(const std::vector<std::int64_t>& numbers, std::int64_t largest_f, Budget& budget,
+                   std::size_t line) {
+  const std::int64_t smallest = *std::min_element(numbers.begin(), numbers.end());
+  const std::int64_t top = std::min(smallest * *std::max_element(numbers.begin(), numbers.end()),
+                                    largest_f + smallest);
+  budget.charge((top / 64 + 1) * kWorkPerWindowWord * static_cast<std::int64_t>(numbers.size()), line);
+  Bits b(static_cast<std::size_t>(top / 64 + 1), 0);
+  set_bit(b, 0);
+  for (std::int64_t x : numbers) close_under(b, top, x);
+  Position p = from_window(1, b, top);
+  if (p.f > top - smallest) throw Reject{line, "t exceeds " + std::to_string(largest_f)};
+  return p;
+}
+
+Position claimed_position(const Certificate& c, bool win_loss_table, Budget& budget) {
+  const std::size_t line = c.claim_line;
+  const std::vector<std::int64_t> generators =
+      parse_list(claim_field(c, "position"), line, "generator", 2, kLargestNumber);
+  if (generators.empty()) throw Reject{line, "empty position"};
+  std::int64_t g = 0;
+  for (std::int64_t x : generators) g = std::gcd(g, x);
+  if (win_loss_table && g != 1) throw Reject{line, "position has gcd " + std::to_string(g) + ", not 1"};
+  if (!win_loss_table && g == 1) throw Reject{line, "the generators have gcd 1: use kind win-loss-table"};
+  if (!win_loss_table && parse_integer(claim_field(c, "gcd"), 2, kLargestNumber, line, "gcd") != g)
+    throw Reject{line, "claim says gcd=" + claim_field(c, "gcd") + ", the generators' gcd is " + std::to_string(g)};
+  // Gaps 1..smallest-1 mean t >= smallest - 1, and a semigroup has at most
+  // `smallest` minimal generators: both bound the work before it starts.
+  const std::int64_t smallest = generators.front() / g;
+  if (win_loss_table && smallest > kLargestTableT + 1)
+    throw Reject{line, "t would exceed " + std::to_string(kLargestTableT)};
+  if (static_cast<std::int64_t>(generators.size()) > smallest)
+    throw Reject{line, "more generators than the smallest one: not minimal"};
+  std::vector<std::int64_t> quotient;
+  for (std::int64_t x : generators) quotient.push_back(x / g);
+  Position root = generated(quotient, win_loss_table ? kLargestTableT : kLargestWindow, budget, line);
+  root.g = g;
+  // Minimal: no generator is a sum of two nonzero elements; one above
+  // f + smallest is smallest plus an element above f.
+  for (std::int64_t q : quotient) {
+    budget.charge(std::min(q, root.f + smallest) / 2 + 1, line);
+    for (std::int64_t a = q > root.f + smallest ? smallest : 1; a <= q / 2; ++a)
+      if (root.in_t(a) && root.in_t(q - a))
+        throw Reject{line, "generator " + std::to_string(q * g) + " is not minimal (" + std::to_string(a * g) +
+                               " + " + std::to_string((q - a) * g) + ")"};
+  }
+  return root;
+}
+
+PositionIndex::PositionIndex(std::size_t entries, std::size_t words) {
+  std::random_device device;
+  seed_ = static_cast<std::uint64_t>(device()) << 32 | device();
+  std::size_t size = 1024;
+  while (size < 2 * entries) size *= 2;
+  slots_.assign(size, 0);
+  if (words > 0) pool_.reserve(entries * (2 + words));
+}
+
+std::uint64_t PositionIndex::hash_stored(std::size_t offset) const {
+  const std::uint64_t header = pool_[offset + 1];
+  const std::int64_t f = static_cast<std::int64_t>(header & 0xFFFFFFFF) - 1;
+  return hash_key(seed_, header, pool_.data() + offset + 2, static_cast<std::size_t>(f < 0 ? 0 : f / 64 + 1));
+}
+
+std::size_t PositionIndex::slot_of(const Position& s, std::uint64_t hash) const {
+  const std::size_t mask = slots_.size() - 1;
+  const std::uint64_t header = key_header(s.g, s.f);
+  for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
+    const std::uint64_t slot = slots_[i];
+    if (slot == 0) return i;
+    if ((slot & (kValueBit - 1)) != tag(hash)) continue;
+    const std::uint64_t* stored = pool_.data() + (slot >> 32);  // the entry's header, after its line
+    if (*stored++ != header) continue;
+    std::size_t k = 0;  // a plain loop: a call to memcmp costs more for a few words
+    while (k < s.t_bits.size() && stored[k] == s.t_bits[k]) ++k;
+    if (k == s.t_bits.size()) return i;
+  }
+}
+
+char PositionIndex::value(const Position& s) const {
+  const std::uint64_t slot = slots_[slot_of(s, position_hash(s, seed_))];
+  return slot == 0 ? 0 : (slot & kValueBit) ? 'P' : 'N';
+}
+
+std::size_t PositionIndex::line(const Position& s) const {
+  return pool_[(slots_[slot_of(s, position_hash(s, seed_))] >> 32) - 1];
+}
+
+void PositionIndex::insert(const Position& s, char value, std::size_t line) {
+  if (2 * (size_ + 1) > slots_.size()) grow();
+  const std::size_t offset = pool_.size();
+  if (offset + 2 + s.t_bits.size() >= 0xFFFFFFFF) throw Reject{line, "the replay's index is full (2^32 words)"};
+  pool_.push_back(line);
+  pool_.push_back(key_header(s.g, s.f));
+  pool_.insert(pool_.end(), s.t_bits.begin(), s.t_bits.end());
+  const std::uint64_t h = position_hash(s, seed_);
+  slots_[slot_of(s, h)] = (static_cast<std::uint64_t>(offset + 1) << 32) | (value == 'P' ? kValueBit : 0) | tag(h);
+  ++size_;
+}
+
+void PositionIndex::grow() {
+  std::vector<std::uint64_t> old(std::move(slots_));
+  slots_.assign(2 * old.size(), 0);
+  const std::size_t mask = slots_.size() - 1;
+  for (const std::uint64_t slot : old) {
+    if (slot == 0) continue;
+    std::size_t i = static_cast<std::size_t>(hash_stored((slot >> 32) - 1)) & mask;
+    while (slots_[i] != 0) i = (i + 1) & mask;
+    slots_[i] = slot;
+  }
+}
+
+Theorems ReliedOn::theorems() const {
+  Theorems out;
+  if (ender_theorem) out.push_back("strategy stealing for enders (Sicherman 2002)");
+  if (quiet_end) out.push_back("the Quiet End theorem (Sicherman 2002; Hutchings' theorem on {p})");
+  return out;
+}
+
+void require_lemmas(const Certificate& c, const ReliedOn& relied_on) {
+  if (claim_field(c, "lemmas") != relied_on.lemmas())
+    throw Reject{c.claim_line, "claim says lemmas=" + claim_field(c, "lemmas") + ", the proof relies on " +
+                                   relied_on.lemmas()};
+}
+
+std::string Why::text() const {
+  const std::string x = std::to_string(move), at = " on line " + std::to_string(line);
+  switch (kind) {
+    case kMove:
+      return line == 0 ? "root move " + x + " (claimed losing)" : "move " + x + " of the position" + at;
+    case kWinningMove:
+      return "root move " + x + " (claimed winning)";
+    case kWitness:
+      return "witness move " + x + at;
+    case kAnswer:
+      break;
+  }
+  return "the answer " + x + " of the family" + at;
+}
+
+SylverReplay::SylverReplay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table,
+                           bool enders)
+    : c_(c),
+      budget_(budget),
+      table_(win_loss_table),
+      enders_allowed_(enders),
+      entries_(c.body_lines, win_loss_table ? root.t_bits.size() : 0),
+      solved_(0, 0) {}
+
+void SylverReplay::replay_table(const Position& root, const std::vector<std::int64_t>& winning) {
+  replay_moves(root, 0, 0, winning);
+  finish();
+}
+
+void SylverReplay::replay_root(const Position& root, const std::vector<std::int64_t>& winning) {
+  const std::size_t line = take_line();
+  const std::vector<std::string> words = split(text_, ' ');
+  if (text_ == "P pairing-8-12") {
+    if (!winning.empty()) throw Reject{line, "'P pairing-8-12' proves the root P, but the claim names winning moves"};
+    pairing_rule(root, line);
+  } else if (words.size() == 2 && words[0] == "moves") {
+    const std::int64_t bound = parse_integer(words[1], 1, kLargestNumber, line, "bound");
+    if (!winning.empty() && winning.back() > bound)
+      throw Reject{line, "winning move " + std::to_string(winning.back()) + " is above the bound " + words[1]};
+    replay_moves(root, bound, line, winning);
+  } else {
+    throw Reject{line, "the first body line must be 'moves <bound>' or 'P pairing-8-12', found " + quoted(text_)};
+  }
+  finish();
+}
+
+void SylverReplay::replay_move(const Position& root, std::int64_t move) {
+  require(after(root, move, budget_, c_.claim_line), true, {Why::kWinningMove, move, c_.claim_line});
+  finish();
+}
+
+void SylverReplay::finish() const {
+  if (!body_.done()) throw Reject{c_.line_of(body_.read()), "line not reached by the replay (extra entry)"};
+}
+
+// A win-loss table's messages name no position (its fixtures pin them so).
+std::string SylverReplay::named(const Position& s, const std::string& before) const {
+  return table_ ? "" : before + s.text();
+}
+
+// Finds the entry of s, or reads it; it must have the value required.
+void SylverReplay::require(const Position& s, bool p, const Why& why) {
+  if (const char seen = entries_.value(s)) {
+    if ((seen == 'P') == p) return;
+    const std::string wanted = why.text() + " must reach " + (p ? "a P" : "an N") + " entry";
+    throw Reject{entries_.line(s), table_ ? wanted + " but reaches this " + (p ? "N" : "P") + " entry"
+                                          : wanted + ", but reaches this one, for " + s.text()};
+  }
+  if (depth_ == kLargestDepth) throw Reject{why.line, "entries nested more than " + std::to_string(kLargestDepth) + " deep"};
+  ++depth_;
+  const std::size_t line = take_line(why);
+  budget_.charge(1, line);
+  if (p)
+    p_entry(s, line, why);
+  else
+    n_entry(s, line, why);
+  --depth_;
+}
+
+void SylverReplay::p_entry(const Position& s, std::size_t line, const Why& why) {
+  if (text_ == "P pairing-8-12" && !table_) {
+    entries_.insert(s, 'P', line);
+    return pairing_rule(s, line);
+  }
+  const std::vector<std::string> words = s.finite() ? std::vector<std::string>{} : split(text_, ' ');
+  if (s.finite() ? text_ != "P" : words.size() != 2 || words[0] != "P")
+    throw Reject{line, why.text() + " must reach a P entry ('" + (s.finite() ? "P" : "P <bound>") + "')" +
+                           named(s, " for ") + ", but the line is " + quoted(text_)};
+  entries_.insert(s, 'P', line);
+  replay_moves(s, s.finite() ? 0 : parse_integer(words[1], 1, kLargestNumber, line, "bound"), line);
+}
+
+void SylverReplay::n_entry(const Position& s, std::size_t line, const Why& why) {
+  if (text_ == "E") {
+    if (!enders_allowed_) throw Reject{line, "'E' entries are not allowed with evidence witnesses"};
+    if (s.finite() && s.f > 1) budget_.charge(s.f * (std::bit_width(static_cast<std::uint64_t>(s.f)) + 2), line);
+    if (!s.finite() || s.f <= 1 || !is_ender(s))
+      throw Reject{line, "'E' claims an ender with t > 1, but this position" + named(s, " ") + " (" +
+                             (s.finite() ? "t = " + std::to_string(s.f) : "gcd " + std::to_string(s.g)) +
+                             ") is not one"};
+    entries_.insert(s, 'N', line);
+    relied_on_.ender_theorem = true;
+    ++relied_on_.ender_entries;
+    return;
+  }
+  if (text_.size() < 3 || text_.compare(0, 2, "N ") != 0)
+    throw Reject{line, why.text() + " must reach an N entry ('N " + (table_ ? "x" : "<x>") + "' or 'E')" +
+                           named(s, " for ") + ", but the line is " + quoted(text_)};
+  const std::int64_t x = parse_integer(text_.substr(2), 2, kLargestNumber, line, "witness move");
+  if (s.contains(x) || (s.finite() && x > s.f))
+    throw Reject{line, "witness move " + std::to_string(x) + " is not nameable" + (table_ ? " here" : " in " + s.text())};
+  entries_.insert(s, 'N', line);
+  require(after(s, x, budget_, line), true, {Why::kWitness, x, line});
+}
+
+// The moves of s: for an infinite position first its families (one rule
+// line per proper divisor h of g), then each nameable x <= bound in
+// ascending order; for a finite one every nameable x >= 2. Moves listed in
+// `winning` must reach P entries, all others N entries.
+void SylverReplay::replay_moves(const Position& s, std::int64_t bound, std::size_t line,
+                                const std::vector<std::int64_t>& winning) {
+  if (s.finite())
+    bound = s.f;
+  else if (bound < s.g * s.f)
+    throw Reject{line, "bound " + std::to_string(bound) + " leaves out the move " + std::to_string(s.g * s.f) +
+                           " of " + s.text() + " (nameable multiples of the gcd are replayed one by one)"};
+  for (std::int64_t h = 1; h < s.g; ++h)
+    if (s.g % h == 0) family(s, h, bound);
+  std::size_t w = 0;
+  for (std::int64_t x = 2; x <= bound; ++x) {
+    if (s.contains(x)) continue;
+    const bool wins = w < winning.size() && winning[w] == x;
+    if (wins) ++w;
+    require(after(s, x, budget_, line == 0 ? c_.claim_line : line), wins,
+            {wins ? Why::kWinningMove : Why::kMove, x, line});
+  }
+}
+
+// The moves x > bound with gcd(x, g) = h: one line "family h <rule> ...".
+void SylverReplay::family(const Position& s, std::int64_t h, std::int64_t bound) {
+  const std::size_t line = take_line();
+  const std::vector<std::string> words = split(text_, ' ');
+  const std::string which = "the moves x > " + std::to_string(bound) + " of " + s.text() + " with gcd(x, " +
+                            std::to_string(s.g) + ") = " + std::to_string(h);
+  if (words.size() < 3 || words[0] != "family" || words[1] != std::to_string(h))
+    throw Reject{line, "expected 'family " + std::to_string(h) + " <rule>' for " + which + ", found " + quoted(text_)};
+  if (words[2] == "enders" && words.size() == 3) return enders_rule(s, h, bound, line, which);
+  if (words[2] == "answer" && words.size() == 4)
+    return answer_rule(s, h, bound, parse_integer(words[3], 2, kLargestNumber, line, "answer"), line, which);
+  if (words[2] == "periodic" && words.size() == 5)
+    return periodic_rule(s, h, bound, parse_integer(words[3], 3, kLargestNumber, line, "start"),
+                         parse_integer(words[4], 2, kLargestNumber, line, "length"), line, which);
+  throw Reject{line, "unknown family rule " + quoted(text_) +
+                         " (rules: 'enders', 'answer <w>', 'periodic <start> <length>')"};
+}
+
+// Every x > bound coprime to g gives a quiet ender with t > 1 (FORMAT.md).
+void SylverReplay::enders_rule(const Position& s, std::int64_t h, std::int64_t bound, std::size_t line,
+                               const std::string& which) {
+  if (h != 1) throw Reject{line, "the enders rule covers only the moves coprime to the gcd (family 1), not " + which};
+  budget_.charge(s.f + 1, line);
+  if (!symmetric(s))
+    throw Reject{line, "the enders rule needs S/g symmetric, and " + s.text() + "/" + std::to_string(s.g) + " is not"};
+  if (bound < s.f)
+    throw Reject{line, "the enders rule needs every move above the bound to lie in S/g: the bound must be at least " +
+                           std::to_string(s.f)};
+  if ((s.g - 1) * (bound + 1) + s.g * s.f <= 1)
+    throw Reject{line, "the enders rule needs t > 1 for the first move above the bound; raise the bound"};
+  relied_on_.ender_theorem = relied_on_.quiet_end = true;
+}
+
+// Every x > bound with gcd(x, g) = h is answered by w, after which the
+// position is S ∪ {w}, a P-position (the entry that follows).
+void SylverReplay::answer_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t w,
+                               std::size_t line, const std::string& which) {
+  if (w > bound || s.contains(w))
+    throw Reject{line, "the answer " + std::to_string(w) + " must be nameable in " + s.text() +
+                           " and at most the bound " + std::to_string(bound)};
+  const Position answered = after(s, w, budget_, line);
+  if (h % answered.g != 0)
+    throw Reject{line, "the answer " + std::to_string(w) + " leaves gcd " + std::to_string(answered.g) +
+                           ", which does not divide " + std::to_string(h) + ", so it cannot absorb " + which};
+  if (bound < answered.g * answered.f)
+    throw Reject{line, "the answer " + std::to_string(w) + " does not absorb the move " +
+                           std::to_string(answered.g * answered.f) + " among " + which +
+                           "; the bound must be at least that"};
+  require(answered, true, {Why::kAnswer, w, line});
+}
+
+// Every odd x > bound loses, by the periodicity scan (sylver_periodic.hpp).
+void SylverReplay::periodic_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t start,
+                                 std::int64_t length, std::size_t line, const std::string& which) {
+  if (s.g != 2 || h != 1)
+    throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
+  if (s.f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
+  PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
+  for (std::int64_t n = 1; n <= s.f; ++n)
+    if (!s.in_t(n)) rule.t_gaps |= std::uint64_t{1} << n;
+  check_periodic_rule(
+      rule,
+      [&](const std::vector<std::int64_t>& named) {
+        return finite_p(generated(named, kLargestWindow, budget_, line), line);
+      },
+      [&](std::int64_t work) { budget_.charge(work, line); }, line);
+}
+
+// The value of a finite position by plain search over its moves 2..t
+// (the periodic rule's base region: small positions).
+bool SylverReplay::finite_p(const Position& s, std::size_t line) {
+  if (const char known = solved_.value(s)) return known == 'P';
+  if (solved_.size() == kLargestSolved)
+    throw Reject{line, "the periodic rule's base region needs more than " + std::to_string(kLargestSolved) +
+                           " finite positions"};
+  bool p = true;
+  for (std::int64_t x = 2; x <= s.f && p; ++x)
+    if (!s.contains(x)) p = !finite_p(after(s, x, budget_, line), line);
+  solved_.insert(s, p ? 'P' : 'N', 0);
+  return p;
+}
+
+// The pairing strategy for {8, 12}: the Z3 lemma sylver-pairing-8-12 (FORMAT.md).
+void SylverReplay::pairing_rule(const Position& s, std::size_t line) {
+  if (!in_pairing_8_12_family(s, budget_, line))
+    throw Reject{line, "'P pairing-8-12' needs a position <8, 12> plus whole pairs (not 2-3), and " + s.text() +
+                           " is not one"};
+  relied_on_.pairing_lemma = true;
+}
+
+std::size_t SylverReplay::take_line(const Why& why) {
+  if (body_.done()) throw Reject{c_.line_of(c_.body_lines), "body ends before the entry for " + why.text()};
+  return take_line();
+}
+
+std::size_t SylverReplay::take_line() {
+  if (body_.done()) throw Reject{c_.line_of(c_.body_lines), "body ends before the replay does"};
+  text_ = body_.next();
+  return body_.line();
+}
