@@ -28,20 +28,20 @@ bool ResidentSylver::answers(const std::string& endpoint) {
   return endpoint == "sylver/winning" || endpoint == "sylver/ender";
 }
 
-std::optional<std::vector<std::int64_t>> ResidentSylver::named_numbers(const std::string& position) {
+std::optional<sylver::Position> ResidentSylver::named_numbers(const std::string& position) {
   try {
-    return parse_named_numbers(position_words(position));
+    return parse_position(position_words(position));
   } catch (const std::exception&) {
     return std::nullopt;
   }
 }
 
-std::string ResidentSylver::key(const std::string& endpoint, const std::vector<std::int64_t>& named) {
-  return endpoint + " " + sylver::format_set(sylver::minimal_generators_of(named));
+std::string ResidentSylver::key(const std::string& endpoint, const sylver::Position& named) {
+  return endpoint + " " + named.text();
 }
 
 std::optional<ResidentAnswer> ResidentSylver::answer(const std::string& endpoint, const std::string& position) {
-  const std::optional<std::vector<std::int64_t>> named = named_numbers(position);
+  const std::optional<sylver::Position> named = named_numbers(position);
   if (!named) return std::nullopt;
   const std::string k = key(endpoint, *named);
   {
@@ -60,7 +60,7 @@ std::optional<ResidentAnswer> ResidentSylver::answer(const std::string& endpoint
 }
 
 std::optional<std::string> ResidentSylver::computed(const std::string& endpoint,
-                                                    const std::vector<std::int64_t>& named) {
+                                                    const sylver::Position& named) {
   if (endpoint == "sylver/ender") {
     // The test takes about t steps: up to here, at most about 0.1 s.
     if (finite_position(named).frobenius() > kInProcessEnderT) return std::nullopt;
@@ -82,7 +82,7 @@ std::optional<std::string> ResidentSylver::computed(const std::string& endpoint,
 }
 
 void ResidentSylver::remember(const std::string& endpoint, const std::string& position, const std::string& body) {
-  if (const std::optional<std::vector<std::int64_t>> named = named_numbers(position)) keep(key(endpoint, *named), body);
+  if (const std::optional<sylver::Position> named = named_numbers(position)) keep(key(endpoint, *named), body);
 }
 
 void ResidentSylver::keep(const std::string& key, const std::string& body) {

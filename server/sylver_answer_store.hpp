@@ -23,6 +23,8 @@
 #include <string>
 #include <vector>
 
+#include "sylver/position.hpp"
+
 namespace gamecert::cli {
 
 // An answer given without a child process, and where it came from:
@@ -52,11 +54,11 @@ class ResidentSylver {
 
 
  private:
-  // The named numbers, or nothing when they cannot be read (the child then
+  // The position, or nothing when it cannot be read (the child then
   // reports the error in the command's words).
-  static std::optional<std::vector<std::int64_t>> named_numbers(const std::string& position);
-  static std::string key(const std::string& endpoint, const std::vector<std::int64_t>& named);
-  std::optional<std::string> computed(const std::string& endpoint, const std::vector<std::int64_t>& named);
+  static std::optional<sylver::Position> named_numbers(const std::string& position);
+  static std::string key(const std::string& endpoint, const sylver::Position& named);
+  std::optional<std::string> computed(const std::string& endpoint, const sylver::Position& named);
   void keep(const std::string& key, const std::string& body);
 
   mutable std::mutex mutex_;
