@@ -10,13 +10,12 @@
 #include "sylver/infinite/analysis.hpp"
 #include "sylver/certificates/win_loss_table.hpp"
 #include "sylver/infinite/general_position.hpp"
+#include "sylver/position.hpp"
 #include "sylver/semigroup.hpp"
 
 namespace gamecert::sylver {
 
 namespace {
-
-constexpr std::int64_t kLargestNamed = 100'000;
 
 void require_named(const std::vector<std::int64_t>& named) {
   if (named.empty()) throw std::invalid_argument("empty position: give the named numbers, e.g. {5, 14}");
@@ -44,28 +43,19 @@ Analysis analyse(const std::vector<std::int64_t>& named, const Limits& limits) {
     InfiniteSearchLimits search;
     search.max_states = limits.max_states;
     search.max_seconds = limits.max_seconds;
-    const WinningReport report = analyse_winning(named, search);
+    const WinningReport report = analyse_winning(Position::of(named), search);
     return Analysis{report.position, report.gcd,    report.frobenius, report.winning,
-                    report.status,   report.reason, report.known};
+                    status_word(report.status), report.reason, report.known};
   });
 }
 
 Standing standing(const Analysis& analysis, std::int64_t x) {
-  if (analysis.status == "over") throw std::invalid_argument("1 has been named: the game is over");
+  if (analysis.status == status_word(WinningStatus::over))
+    throw std::invalid_argument("1 has been named: the game is over");
   if (x < 1 || !GeneralPosition::of(analysis.position).nameable(x))
     throw std::invalid_argument(std::to_string(x) + " is not nameable in " + format_set(analysis.position));
-  const auto has = [](const std::vector<std::int64_t>& xs, std::int64_t y) {
-    return std::find(xs.begin(), xs.end(), y) != xs.end();
-  };
-  if (x == 1) return Standing::losing;
-  if (has(analysis.winning, x)) return Standing::winning;
-  if (!analysis.known) return analysis.status == "solved" ? Standing::losing : Standing::open;
-  const InfiniteFacts& known = *analysis.known;
-  if (known.pairing) return Standing::losing;
-  if (has(known.unsettled, x)) return Standing::open;
-  if (x > known.examined && has(known.open_families, std::gcd(x, analysis.gcd))) return Standing::open;
-  // Settled one by one up to `examined`, or above it in a family a rule covers.
-  return Standing::losing;
+  return standing_of(x, analysis.gcd, analysis.winning, analysis.status == status_word(WinningStatus::solved),
+                     analysis.known);
 }
 
 Certificate certify(const std::vector<std::int64_t>& named, const Limits& limits) {

@@ -34,6 +34,17 @@ std::uint64_t parse_size(std::string_view text, std::string_view name);
 // so that each caller can name the bad item; "" is one empty item.
 std::vector<std::string_view> split_list(std::string_view text);
 
+// The items of a range joined by `separator` ("a, b, c"): the inverse of split_list.
+template <typename Items>
+std::string join_list(const Items& items, std::string_view separator) {
+  std::string out;
+  for (const auto& item : items) {
+    if (!out.empty()) out += separator;
+    out += item;
+  }
+  return out;
+}
+
 // Comma-separated integers, each parsed as above ("1,2,3"); no empty items.
 std::vector<std::uint64_t> parse_integer_list(std::string_view text, std::string_view name,
                                               IntegerRange range);

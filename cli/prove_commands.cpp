@@ -83,9 +83,7 @@ std::vector<Lemma> selected_lemmas(const ProveOptions& options) {
     for (const Lemma& lemma : lemmas) known.insert(lemma.topic);
     for (const std::string& topic : options.topics)
       if (!known.count(topic)) {
-        std::string names;
-        for (const std::string& name : known) names += (names.empty() ? "" : ", ") + name;
-        throw UsageError("no topic '" + topic + "' (topics: " + names +
+        throw UsageError("no topic '" + topic + "' (topics: " + join_list(known, ", ") +
                          "; gamecert prove --list shows them)");
       }
     std::erase_if(lemmas, [&](const Lemma& l) {
@@ -125,8 +123,7 @@ Json listed(const Lemma& lemma) {
 }
 
 std::string configuration(const Lemma& lemma) {
-  std::string config;
-  for (const std::string& t : lemma.z3_tactics) config += (config.empty() ? "" : ",") + t;
+  std::string config = join_list(lemma.z3_tactics, ",");
   for (const auto& [key, value] : lemma.z3_params) config += " " + key + "=" + value;
   if (lemma.z3_rlimit > 0) config += " rlimit=" + std::to_string(lemma.z3_rlimit);
   return config + " timeout-ms=" + std::to_string(lemma.timeout_ms);

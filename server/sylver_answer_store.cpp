@@ -28,20 +28,20 @@ bool SylverAnswerStore::answers(const std::string& endpoint) {
   return endpoint == "sylver/winning" || endpoint == "sylver/ender";
 }
 
-std::optional<std::vector<std::int64_t>> SylverAnswerStore::named_numbers(const std::string& position) {
+std::optional<sylver::Position> SylverAnswerStore::named_numbers(const std::string& position) {
   try {
-    return cli::parse_named_numbers(position_words(position));
+    return cli::parse_position(position_words(position));
   } catch (const std::exception&) {
     return std::nullopt;
   }
 }
 
-std::string SylverAnswerStore::key(const std::string& endpoint, const std::vector<std::int64_t>& named) {
-  return endpoint + " " + sylver::format_set(sylver::minimal_generators_of(named));
+std::string SylverAnswerStore::key(const std::string& endpoint, const sylver::Position& named) {
+  return endpoint + " " + named.text();
 }
 
 std::optional<InProcessAnswer> SylverAnswerStore::answer(const std::string& endpoint, const std::string& position) {
-  const std::optional<std::vector<std::int64_t>> named = named_numbers(position);
+  const std::optional<sylver::Position> named = named_numbers(position);
   if (!named) return std::nullopt;
   const std::string k = key(endpoint, *named);
   {
@@ -60,7 +60,7 @@ std::optional<InProcessAnswer> SylverAnswerStore::answer(const std::string& endp
 }
 
 std::optional<std::string> SylverAnswerStore::compute(const std::string& endpoint,
-                                                      const std::vector<std::int64_t>& named) {
+                                                      const sylver::Position& named) {
   if (endpoint == "sylver/ender") {
     if (cli::finite_position(named).frobenius() > kInProcessEnderT) return std::nullopt;
     return cli::ender_json(named, kEnderMaxT, false).dump(2) + "\n";
@@ -81,7 +81,7 @@ std::optional<std::string> SylverAnswerStore::compute(const std::string& endpoin
 }
 
 void SylverAnswerStore::keep(const std::string& endpoint, const std::string& position, const std::string& body) {
-  if (const std::optional<std::vector<std::int64_t>> named = named_numbers(position)) keep(key(endpoint, *named), body);
+  if (const std::optional<sylver::Position> named = named_numbers(position)) keep(key(endpoint, *named), body);
 }
 
 void SylverAnswerStore::keep(const std::string& key, const std::string& body) {

@@ -22,6 +22,8 @@
 #include <thread>
 #include <vector>
 
+#include "sylver/position.hpp"
+
 namespace gamecert::server {
 
 // An answer given without a child process, and where it came from:
@@ -49,11 +51,11 @@ class SylverAnswerStore {
   void keep(const std::string& endpoint, const std::string& position, const std::string& body);
 
  private:
-  // The named numbers, or nothing when they cannot be read (the child then
+  // The position, or nothing when it cannot be read (the child then
   // reports the error in the command's words).
-  static std::optional<std::vector<std::int64_t>> named_numbers(const std::string& position);
-  static std::string key(const std::string& endpoint, const std::vector<std::int64_t>& named);
-  std::optional<std::string> compute(const std::string& endpoint, const std::vector<std::int64_t>& named);
+  static std::optional<sylver::Position> named_numbers(const std::string& position);
+  static std::string key(const std::string& endpoint, const sylver::Position& named);
+  std::optional<std::string> compute(const std::string& endpoint, const sylver::Position& named);
   void keep(const std::string& key, const std::string& body);
 
   mutable std::mutex mutex_;

@@ -71,7 +71,8 @@ TEST_CASE("every result line agrees with sylver winning on its position; lines s
     const auto single = run(gamecert_command("sylver winning --quiet --threads 1 " + kPositions[i]));
     REQUIRE(single.status == 0);
     const Json expected = Json::parse(single.out);
-    for (const char* field : {"position", "gcd", "t", "winning", "status", "states", "memo_bytes"})
+    for (const char* field : {"position", "gcd", "t", "winning", "status", "value", "shape", "moves", "other_moves",
+                              "states", "memo_bytes"})
       CHECK(batch[field] == expected[field]);
     CHECK(batch.contains("reason") == expected.contains("reason"));
     CHECK(batch.value("known", Json()) == expected.value("known", Json()));
@@ -147,6 +148,57 @@ TEST_CASE("a results file of another batch is refused", "[sylver][batch]") {
   CHECK(r.status == 2);
   CHECK(r.err.find("belongs to another batch") != std::string::npos);
   CHECK(read_file(out) == reference_output());
+}
+
+TEST_CASE("a results file solved by another commit or with other limits is refused, not reused",
+          "[sylver][batch]") {
+  const std::vector<std::string> lines = lines_of(reference_output());
+  const Json key = Json::parse(lines[0])["solved_by"];
+  CHECK(key["commit"].is_string());
+  CHECK(key["limits"].get<std::string>().find("--search-bound 120") != std::string::npos);
+  const std::string out = scratch_path("stale.jsonl");
+
+  // The same lines from another program (a prover changed since): refused whole, the file untouched.
+  Json stale = Json::parse(lines[1]);
+  stale["solved_by"]["commit"] = "0000000";
+  const std::string edited = lines[0] + "\n" + stale.dump() + "\n";
+  write_file(out, edited);
+  const auto other_program = run(gamecert_command("sylver batch --quiet " + batch_file() + " -o " + out));
+  CHECK(other_program.status == 2);
+  CHECK(other_program.err.find("0000000") != std::string::npos);
+  CHECK(read_file(out) == edited);
+
+  // The same file resumed with other limits: refused too.
+  write_file(out, lines[0] + "\n" + lines[1] + "\n");
+  const auto other_limits =
+      run(gamecert_command("sylver batch --quiet --search-bound 100 " + batch_file() + " -o " + out));
+  CHECK(other_limits.status == 2);
+  CHECK(other_limits.err.find("--search-bound 100") != std::string::npos);
+
+  // A line without a key, as an older gamecert wrote it.
+  Json unkeyed = Json::parse(lines[0]);
+  unkeyed.erase("solved_by");
+  write_file(out, unkeyed.dump() + "\n");
+  CHECK(run(gamecert_command("sylver batch --quiet " + batch_file() + " -o " + out)).status == 2);
+
+  // With the same program and limits the batch resumes.
+  write_file(out, lines[0] + "\n" + lines[1] + "\n");
+  const auto same = run(gamecert_command("sylver batch --quiet " + batch_file() + " -o " + out));
+  REQUIRE(same.status == 0);
+  CHECK(Json::parse(same.out)["resumed"] == 2);
+  CHECK(read_file(out) == reference_output());
+}
+
+TEST_CASE("every stopped line has the fields of sylver winning, nothing proved", "[sylver][batch]") {
+  const std::string file = scratch_path("stopped.txt"), out = scratch_path("stopped.jsonl");
+  write_file(file, "10 11\n");
+  REQUIRE(run(gamecert_command("sylver batch --quiet --max-states 100 " + file + " -o " + out)).status == 0);
+  const Json stopped = Json::parse(lines_of(read_file(out)).at(0));
+  CHECK(stopped["status"] == "limit");
+  CHECK(stopped["value"] == "unknown");
+  CHECK(stopped["shape"].is_null());
+  CHECK(stopped["moves"] == Json::parse(R"([{"move": 1, "standing": "losing"}])"));
+  CHECK(stopped["other_moves"] == Json::parse(R"([{"gcd": 1, "standing": "open"}])"));
 }
 
 TEST_CASE("a position past --max-states is recorded as stopped and the batch goes on", "[sylver][batch]") {

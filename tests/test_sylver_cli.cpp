@@ -52,6 +52,31 @@ TEST_CASE("sylver winning: every worked example of docs/sylver.md", "[sylver]") 
   CHECK(j["t"] == 51);
 }
 
+TEST_CASE("sylver winning: value, shape and the standing of the moves of finite and ended positions",
+          "[sylver]") {
+  const auto solved = winning("--quiet 8 37");
+  CHECK(solved["winning"] == nlohmann::json::array({126}));
+  CHECK(solved["value"] == "N");
+  CHECK(solved["shape"].is_null());  // short and long are words for gcd > 1
+  CHECK(solved["moves"] == nlohmann::json::parse(R"([{"move": 126, "standing": "winning"}])"));
+  CHECK(solved["other_moves"] == nlohmann::json::parse(R"([{"gcd": 1, "standing": "losing"}])"));
+
+  // --first stops at one winning move: every other move but 1 stays open.
+  const auto first = winning("--quiet --first 13 27");
+  CHECK(first["value"] == "N");
+  CHECK(first["moves"] == nlohmann::json::parse(R"([{"move": 1, "standing": "losing"}, {"move": 17, "standing": "winning"}])"));
+  CHECK(first["other_moves"] == nlohmann::json::parse(R"([{"gcd": 1, "standing": "open"}])"));
+
+  const auto p_position = winning("--quiet 2 3");  // only 1 is left to name
+  CHECK(p_position["winning"].empty());
+  CHECK(p_position["value"] == "P");
+
+  const auto over = winning("--quiet 1 5");
+  CHECK(over["value"] == "over");
+  CHECK(over["moves"].empty());
+  CHECK(over["other_moves"].empty());
+}
+
 TEST_CASE("sylver winning: non-minimal input is reduced to minimal generators", "[sylver]") {
   const auto j = winning("10 5 14 15 28");
   CHECK(j["position"] == nlohmann::json({5, 14}));

@@ -1,6 +1,6 @@
 // sylver::ender_facts, the one-pass form `gamecert sylver ender` runs, against
 // the three definitions it combines (is_ender, is_quiet_ender,
-// ender_completion in lib/sylver/enders.hpp) on small positions of 2 and 3
+// ender_completion in lib/sylver/infinite/theory/enders.hpp) on small positions of 2 and 3
 // numbers, enders and non-enders alike.
 #include <catch2/catch.hpp>
 #include <numeric>

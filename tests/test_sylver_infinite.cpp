@@ -318,6 +318,49 @@ TEST_CASE("sylver winning: known names Hutchings, the pairing and absorption; no
   CHECK_FALSE(gamecert_json("sylver winning 6 1 --quiet").contains("known"));
 }
 
+namespace {
+// A nameable move's standing as the answer prints it: listed in `moves`, else
+// that of its class gcd(x, g) in `other_moves` (docs/sylver.md, "What the answer says").
+std::string printed_standing(const nlohmann::json& report, std::int64_t x) {
+  for (const nlohmann::json& m : report.at("moves"))
+    if (m.at("move") == x) return m.at("standing");
+  const std::int64_t h = std::gcd(x, report.at("gcd").get<std::int64_t>());
+  for (const nlohmann::json& c : report.at("other_moves"))
+    if (c.at("gcd") == h) return c.at("standing");
+  return "no class";
+}
+}  // namespace
+
+TEST_CASE("sylver winning: value, shape and each move's standing, printed, say what known says", "[sylver]") {
+  for (const std::string position : {"5", "8", "10", "12", "16", "4 6", "8 12", "12 16 20", "10 16"}) {
+    INFO(position);
+    const nlohmann::json j = gamecert_json("sylver winning --quiet " + position);
+    Numbers named;
+    std::istringstream words(position);
+    for (std::int64_t x; words >> x;) named.push_back(x);
+    const GeneralPosition s = GeneralPosition::of(named);
+    for (std::int64_t x = 1; x <= 300; ++x)
+      if (s.nameable(x)) {
+        INFO(x);
+        CHECK(printed_standing(j, x) == classify(j, x));
+      }
+    // Only moves that differ from their class are listed, in ascending order.
+    Numbers listed;
+    for (const nlohmann::json& m : j["moves"]) {
+      listed.push_back(m["move"]);
+      const std::int64_t h = std::gcd(listed.back(), s.gcd());
+      for (const nlohmann::json& c : j["other_moves"])
+        if (c["gcd"] == h) CHECK(c["standing"] != m["standing"]);
+    }
+    CHECK(std::is_sorted(listed.begin(), listed.end()));
+    CHECK(j["shape"] == (quotient_is_symmetric(s) ? "short" : "long"));
+    CHECK(j["value"] == (!j["winning"].empty() ? "N" : j["status"] == "solved" ? "P" : "unknown"));
+  }
+  CHECK(gamecert_json("sylver winning --quiet 16")["value"] == "unknown");  // Conway's open problem
+  CHECK(gamecert_json("sylver winning --quiet 8 12")["value"] == "P");
+  CHECK(gamecert_json("sylver winning --quiet 12 16 20")["shape"] == "long");
+}
+
 TEST_CASE("sylver winning: a move a family covers is not open in known, though its proof one by one stopped",
           "[sylver]") {
   // {12}: the moves x > 8 with gcd(x, 12) = 4 are answered by 8, reaching {8, 12} (P by the pairing);

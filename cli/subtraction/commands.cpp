@@ -69,8 +69,9 @@ void run_set(const SubtractionOptions& o) {
   const Play play = o.misere ? Play::misere : Play::normal;
   Periodicity outcome, grundy;
   try {
-    outcome = find_periodicity(set, play, Sequence::outcome);
-    grundy = find_periodicity(set, play, Sequence::grundy);
+    // Past a million terms a search takes seconds: show that it is working.
+    outcome = find_periodicity(set, play, Sequence::outcome, kDefaultTermLimit, true);
+    grundy = find_periodicity(set, play, Sequence::grundy, kDefaultTermLimit, true);
   } catch (const NoPeriodFound& e) {
     throw UsageError(e.what());
   }

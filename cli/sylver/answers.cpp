@@ -13,13 +13,12 @@ Json numbers_json(const std::vector<std::int64_t>& xs) {
   return out;
 }
 
-sylver::AperySet finite_position(const std::vector<std::int64_t>& named) {
-  if (sylver::gcd_of(named) != 1)
-    throw UsageError("position " + sylver::format_set(named) +
+const sylver::AperySet& finite_position(const sylver::Position& position) {
+  if (position.gcd() != 1)
+    throw UsageError("position " + sylver::format_set(position.named()) +
                      " has gcd > 1 (infinitely many moves); this command needs gcd 1");
-  for (std::int64_t x : named)
-    if (x == 1) throw UsageError("1 has been named: the game is over");
-  return sylver::AperySet::generated_by(sylver::minimal_generators_of(named));
+  if (position.over()) throw UsageError("1 has been named: the game is over");
+  return position.general().finite_position();
 }
 
 namespace {
@@ -57,9 +56,19 @@ Json winning_fields(const sylver::WinningReport& report) {
   out["gcd"] = report.gcd;
   out["t"] = report.frobenius ? Json(*report.frobenius) : Json(nullptr);
   out["winning"] = numbers_json(report.winning);
-  out["status"] = report.status;
+  out["status"] = sylver::status_word(report.status);
   if (!report.reason.empty()) out["reason"] = report.reason;
   if (report.known) out["known"] = known_json(*report.known);
+  out["value"] = sylver::value_word(report.value);
+  out["shape"] = report.shape ? Json(*report.shape) : Json(nullptr);
+  Json moves = Json::array();
+  for (const sylver::MoveStanding& m : report.moves)
+    moves.push_back({{"move", m.move}, {"standing", sylver::standing_word(m.standing)}});
+  out["moves"] = moves;
+  Json others = Json::array();
+  for (const sylver::ClassStanding& c : report.other_moves)
+    others.push_back({{"gcd", c.gcd}, {"standing", sylver::standing_word(c.standing)}});
+  out["other_moves"] = others;
   return out;
 }
 
@@ -67,30 +76,30 @@ Json winning_json(const sylver::WinningReport& report, int threads, std::optiona
                   double seconds) {
   Json out = winning_fields(report);
   if (resumed) out["resumed"] = *resumed;
-  if (report.gcd == 1 && report.status != "over") out["threads"] = threads;
+  if (report.gcd == 1 && report.status != sylver::WinningStatus::over) out["threads"] = threads;
   out["states"] = report.states;
   out["memo_bytes"] = report.memo_bytes;
   out["seconds"] = std::round(seconds * 1000) / 1000;
   return out;
 }
 
-Json ender_json(const std::vector<std::int64_t>& named, std::uint64_t max_t, bool progress) {
-  const sylver::AperySet s = finite_position(named);
+Json ender_json(const sylver::Position& position, std::uint64_t max_t, bool progress) {
+  const sylver::AperySet& s = finite_position(position);
   const std::int64_t t = s.frobenius();
   if (static_cast<std::uint64_t>(t) > max_t)
-    throw LimitReached("the ender test of " + sylver::format_set(s.minimal_generators()) +
+    throw LimitReached("the ender test of " + position.text() +
                        " takes about t = " + std::to_string(t) + " steps, more than --max-t " +
                        std::to_string(max_t) + " (raise it, up to " + std::to_string(kMaxT.high) + ")");
   const sylver::EnderFacts facts = sylver::ender_facts(s, progress);
   Json out;
-  out["position"] = numbers_json(s.minimal_generators());
+  out["position"] = numbers_json(position.generators());
   out["t"] = t;
   out["genus"] = s.genus();
   out["ender"] = facts.ender;
   out["quiet"] = facts.quiet;
-  std::vector<std::int64_t> completed = s.minimal_generators();
+  std::vector<std::int64_t> completed = position.generators();
   for (std::int64_t x : facts.completion) completed.push_back(x);
-  out["ender_completion"] = numbers_json(sylver::minimal_generators_of(completed));
+  out["ender_completion"] = numbers_json(sylver::Position::of(completed).generators());
   return out;
 }
 

@@ -4,10 +4,11 @@
 // survive a crash and use more than one machine:
 //  * every result line is appended whole and synced before the next position
 //    starts, and a run finds the lines already written and skips them, so
-//    after kill -9 the same command goes on where it stopped;
+//    after kill -9 the same command goes on where it stopped; each line
+//    names the commit and the limits it was solved with, and a run with
+//    others refuses the file rather than mix stale answers in;
 //  * started by Open MPI's mpirun, the ranks take positions from one shared
-//    counter (a one-sided MPI window at rank 0, so no rank is spent on
-//    coordination), each appends to its own part file, and rank 0 merges the
+//    counter (batch_ranks.hpp), each appends to its own part file, and rank 0 merges the
 //    parts into OUT, sorted by position, once all are done. A plain run
 //    merges the same way, so a batch begun under mpirun can be finished
 //    without it.
@@ -33,21 +34,21 @@
 #include <tuple>
 #include <vector>
 
-#ifdef GAMECERT_WITH_MPI
-#include <mpi.h>
-#endif
-
 #include "cli/arguments.hpp"
 #include "cli/commands.hpp"
+#include "cli/sylver/answers.hpp"
+#include "cli/sylver/arguments.hpp"
+#include "cli/sylver/batch.hpp"
+#include "cli/sylver/batch_ranks.hpp"
+#include "cli/sylver/limits.hpp"
 #include "common/certificate_writer.hpp"
 #include "common/line_file.hpp"
 #include "common/progress.hpp"
-#include "sylver/infinite/analysis.hpp"
+#include "gamecert_commit.hpp"
 #include "sylver/certificates/win_loss_table.hpp"
-#include "sylver/finite/memo.hpp"
+#include "sylver/infinite/analysis.hpp"
+#include "sylver/position.hpp"
 #include "sylver/semigroup.hpp"
-#include "cli/sylver/answers.hpp"
-#include "cli/sylver/batch.hpp"
 
 namespace gamecert::cli {
 
@@ -55,8 +56,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using Numbers = std::vector<std::int64_t>;
-
-constexpr IntegerRange kNamedNumbers{1, 100'000};
 
 struct BatchOptions {
   std::string input;
@@ -69,8 +68,8 @@ struct BatchOptions {
 
 struct BatchPosition {
   std::size_t line = 0;  // in FILE, from 1
-  Numbers named;
-  Numbers generators;  // minimal generators: what the result line calls `position`
+  sylver::Position position;
+  const Numbers& generators() const { return position.generators(); }  // what the result line calls `position`
 };
 
 // Every bad line is reported before any solving, so a typo on line 900 does
@@ -83,20 +82,17 @@ std::vector<BatchPosition> read_batch_file(const std::string& path) {
   for (std::size_t number = 1; std::getline(in, text); ++number) {
     std::istringstream words(text);  // spaces, tabs and a CR of CRLF all separate
     std::string word;
-    BatchPosition position;
-    position.line = number;
+    Numbers named;
     while (words >> word) {
-      if (position.named.empty() && word.front() == '#') break;
+      if (named.empty() && word.front() == '#') break;
       try {
-        position.named.push_back(
-            static_cast<std::int64_t>(parse_integer(word, "each named number", kNamedNumbers)));
+        named.push_back(parse_named_number(word));
       } catch (const UsageError& e) {
         throw UsageError(path + " line " + std::to_string(number) + ": " + e.what());
       }
     }
-    if (position.named.empty()) continue;
-    position.generators = sylver::minimal_generators_of(position.named);
-    positions.push_back(std::move(position));
+    if (named.empty()) continue;
+    positions.push_back({number, sylver::Position::of(named)});
   }
   if (positions.empty()) throw UsageError("the batch file '" + path + "' lists no positions");
   return positions;
@@ -141,10 +137,19 @@ struct Results {
   std::vector<std::string> parts;
 };
 
+// What a result line depends on besides its position: the program and the
+// limits it ran with. A line solved under another key is stale (a prover
+// changed since, or other limits) and is refused rather than reused.
+Json resume_key(const BatchOptions& o) {
+  return Json{{"commit", GAMECERT_COMMIT}, {"limits", limits_text(o.solver, o.prover)}};
+}
+
 // Checks that a line belongs to this batch, so that a results file of another
-// FILE, or of the same FILE edited since, is refused instead of mixed in.
+// FILE, of the same FILE edited since, or of another program or limits, is
+// refused instead of mixed in.
 void check_result_line(const std::string& path, std::size_t number, const std::string& text,
-                       const std::map<std::size_t, const BatchPosition*>& by_line, bool certificates) {
+                       const std::map<std::size_t, const BatchPosition*>& by_line, const BatchOptions& o) {
+  const bool certificates = !o.certificates.empty();
   const auto fail = [&](const std::string& why) {
     throw UsageError("'" + path + "' line " + std::to_string(number) + " " + why +
                      " (give another -o, or remove the file to start afresh)");
@@ -159,17 +164,22 @@ void check_result_line(const std::string& path, std::size_t number, const std::s
       !line.contains("position") || !line.contains("status") || !line.contains("gcd"))
     fail("is not a result line of `gamecert sylver batch`");
   const auto at = by_line.find(line["line"].get<std::size_t>());
-  if (at == by_line.end() || line["position"] != numbers_json(at->second->generators))
+  if (at == by_line.end() || line["position"] != numbers_json(at->second->generators()))
     fail("holds position " + line["position"].dump() + " for input line " + line["line"].dump() +
          ", which the batch file does not list there: it belongs to another batch");
-  const bool certifiable = line["gcd"] == 1 && line["status"] == "solved";
+  const Json key = resume_key(o);
+  if (line.value("solved_by", Json()) != key)
+    fail("was solved by " +
+         (line.contains("solved_by") ? line["solved_by"].dump() : std::string("a gamecert that did not record it")) +
+         ", and this run is " + key.dump() + ": a result depends on the program and its limits");
+  const bool certifiable = line["gcd"] == 1 && line["status"] == sylver::status_word(sylver::WinningStatus::solved);
   if (certifiable && line.contains("certificate_sha256") != certificates)
     fail(std::string("was written ") + (certificates ? "without" : "with") +
          " --certificates; resume with the same options");
 }
 
 Results read_results(const std::string& output, const std::vector<BatchPosition>& positions,
-                     bool certificates) {
+                     const BatchOptions& o) {
   std::map<std::size_t, const BatchPosition*> by_line;
   for (const BatchPosition& p : positions) by_line[p.line] = &p;
   Results results;
@@ -184,7 +194,7 @@ Results read_results(const std::string& output, const std::vector<BatchPosition>
     std::istringstream lines(text);
     std::string line;
     for (std::size_t number = 1; std::getline(lines, line); ++number) {
-      check_result_line(path, number, line, by_line, certificates);
+      check_result_line(path, number, line, by_line, o);
       // A position found twice (a merge cut short before the parts went) keeps OUT's line.
       results.lines.emplace(Json::parse(line)["line"].get<std::size_t>(), line);
     }
@@ -209,68 +219,57 @@ std::unique_ptr<LineAppender> open_results(const std::string& path, std::size_t 
   }
 }
 
-// A position the solver could not finish: its line says why, and the batch goes on.
-Json stopped_line(const BatchPosition& p, const std::string& status, const std::string& reason) {
+std::string certificate_path(const std::string& folder, const Numbers& generators) {
+  return (fs::path(folder) / (sylver::join_numbers(generators, "-") + ".txt")).string();
+}
+
+// The fields of `sylver winning` (answers.hpp), after the FILE line they answer.
+Json report_line(const BatchPosition& p, const sylver::WinningReport& report) {
   Json out;
   out["line"] = p.line;
-  out["position"] = numbers_json(p.generators);
-  const std::int64_t gcd = sylver::gcd_of(p.named);
-  Json t = nullptr;
-  if (gcd == 1) {
-    try {
-      t = sylver::AperySet::generated_by(p.generators).frobenius();
-    } catch (const std::out_of_range&) {
-    }
-  }
-  out["gcd"] = gcd;
-  out["t"] = t;
-  out["winning"] = Json::array();
-  out["status"] = status;
-  out["reason"] = reason;
-  out["states"] = nullptr;
+  out.update(winning_fields(report));
   return out;
 }
 
-std::string certificate_path(const std::string& folder, const Numbers& generators) {
-  std::string name;
-  for (std::int64_t x : generators) name += (name.empty() ? "" : "-") + std::to_string(x);
-  return (fs::path(folder) / (name + ".txt")).string();
+// A position the solver could not finish: its line says why, and the batch goes on.
+Json stopped_line(const BatchPosition& p, sylver::WinningStatus status, const std::string& reason,
+                  const BatchOptions& o) {
+  Json out = report_line(p, sylver::unanswered_report(p.position, status, reason));
+  out["states"] = nullptr;
+  out["solved_by"] = resume_key(o);
+  return out;
 }
 
 Json result_line(const BatchPosition& p, const BatchOptions& o) {
-  Json out;
-  out["line"] = p.line;
-  out["position"] = numbers_json(p.generators);
   sylver::WinningReport report;
   try {
     report = sylver::analyse_winning(
-        p.named, {.prover = o.prover, .max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory},
+        p.position, {.prover = o.prover, .max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory},
         false);
   } catch (const sylver::SearchLimitExceeded& e) {
-    return stopped_line(p, "limit", e.what());
+    return stopped_line(p, sylver::WinningStatus::limit, e.what(), o);
   } catch (const std::out_of_range& e) {
-    return stopped_line(p, "unsupported", std::string("outside the solver's supported range: ") + e.what());
+    return stopped_line(p, sylver::WinningStatus::unsupported,
+                        std::string("outside the solver's supported range: ") + e.what(), o);
   }
-  if (report.position != p.generators)
-    throw std::logic_error("the solver reports position " + sylver::format_set(report.position) +
-                           " for the minimal generators " + sylver::format_set(p.generators));
-  out.update(winning_fields(report));
+  Json out = report_line(p, report);
   out["states"] = report.states;
   out["memo_bytes"] = report.memo_bytes;
-  if (!o.certificates.empty() && report.gcd == 1 && report.status == "solved") {
+  if (!o.certificates.empty() && report.gcd == 1 && report.status == sylver::WinningStatus::solved) {
     sylver::CertifiedWinningMoves certified;
     try {
       certified = sylver::certify_winning_moves(
-          p.named, {.max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory});
+          p.position.named(), {.max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory});
     } catch (const sylver::SearchLimitExceeded& e) {
-      return stopped_line(p, "limit", std::string("certifying: ") + e.what());
+      return stopped_line(p, sylver::WinningStatus::limit, std::string("certifying: ") + e.what(), o);
     }
     if (certified.winning != report.winning)
-      throw std::logic_error("the certificate of " + sylver::format_set(p.generators) +
+      throw std::logic_error("the certificate of " + p.position.text() +
                              " claims other winning moves than the solver found");
     out["certificate_sha256"] =
-        write_certificate(certified.certificate, certificate_path(o.certificates, p.generators)).sha256;
+        write_certificate(certified.certificate, certificate_path(o.certificates, p.generators())).sha256;
   }
+  out["solved_by"] = resume_key(o);
   return out;
 }
 
@@ -279,11 +278,11 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
 // atomically (a temporary file and a rename), then removes the parts.
 // Returns the lines.
 std::vector<std::string> merge_results(const std::vector<BatchPosition>& positions, const BatchOptions& o) {
-  const Results results = read_results(o.output, positions, !o.certificates.empty());
+  const Results results = read_results(o.output, positions, o);
   std::vector<const BatchPosition*> sorted;
   for (const BatchPosition& p : positions) sorted.push_back(&p);
   std::sort(sorted.begin(), sorted.end(), [](const BatchPosition* a, const BatchPosition* b) {
-    return std::tie(a->generators, a->line) < std::tie(b->generators, b->line);
+    return std::tie(a->generators(), a->line) < std::tie(b->generators(), b->line);
   });
   std::vector<std::string> lines;
   std::string text;
@@ -316,100 +315,13 @@ std::vector<std::string> merge_results(const std::vector<BatchPosition>& positio
 
 // The Frobenius number t of a finite position: the states a solve stores
 // grow with it. Positions of gcd > 1 search a bounded range and come last.
-std::int64_t expected_cost(const BatchPosition& p) {
-  if (sylver::gcd_of(p.named) != 1) return 0;
-  try {
-    return sylver::AperySet::generated_by(p.generators).frobenius();
-  } catch (const std::out_of_range&) {
-    return 0;  // unsupported: answered at once
-  }
-}
+std::int64_t expected_cost(const BatchPosition& p) { return p.position.finite() ? *p.position.t() : 0; }
 
 int rank_from_environment() {
   const char* text = std::getenv("OMPI_COMM_WORLD_RANK");
   if (text == nullptr) throw UsageError("OMPI_COMM_WORLD_SIZE is set but OMPI_COMM_WORLD_RANK is not");
   return static_cast<int>(parse_integer(text, "OMPI_COMM_WORLD_RANK", {0, 1'000'000}));
 }
-
-// The processes sharing the batch: the ranks of an mpirun, or this process
-// alone. MPI is started only under mpirun, so a plain run needs no MPI at all.
-class Team {
- public:
-  explicit Team(bool mpi) : mpi_(mpi) {
-#ifdef GAMECERT_WITH_MPI
-    if (!mpi_) return;
-    MPI_Init(nullptr, nullptr);
-    MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
-    MPI_Comm_size(MPI_COMM_WORLD, &size_);
-    MPI_Win_allocate(rank_ == 0 ? static_cast<MPI_Aint>(sizeof(long)) : 0, static_cast<int>(sizeof(long)),
-                     MPI_INFO_NULL, MPI_COMM_WORLD, &counter_, &window_);
-    if (rank_ == 0) {
-      MPI_Win_lock(MPI_LOCK_EXCLUSIVE, 0, 0, window_);
-      *counter_ = 0;
-      MPI_Win_unlock(0, window_);
-    }
-    MPI_Barrier(MPI_COMM_WORLD);
-#endif
-  }
-  Team(const Team&) = delete;
-  Team& operator=(const Team&) = delete;
-  ~Team() {
-#ifdef GAMECERT_WITH_MPI
-    if (!mpi_) return;
-    MPI_Win_free(&window_);
-    MPI_Finalize();
-#endif
-  }
-  bool mpi() const { return mpi_; }
-  int rank() const { return rank_; }
-  int size() const { return size_; }
-
-  // The index of the next position to solve, unique across the team.
-  std::size_t take_next() {
-#ifdef GAMECERT_WITH_MPI
-    if (mpi_) {
-      long one = 1, taken = 0;
-      MPI_Win_lock(MPI_LOCK_SHARED, 0, 0, window_);
-      MPI_Fetch_and_op(&one, &taken, MPI_LONG, 0, 0, MPI_SUM, window_);
-      MPI_Win_unlock(0, window_);
-      return static_cast<std::size_t>(taken);
-    }
-#endif
-    return taken_++;
-  }
-
-  // A rank that runs out of work waits here for the one still solving; a
-  // plain MPI_Barrier would spin on a core that rank needs (Open MPI polls).
-  void wait_for_all() {
-#ifdef GAMECERT_WITH_MPI
-    if (!mpi_) return;
-    MPI_Request request = MPI_REQUEST_NULL;
-    MPI_Ibarrier(MPI_COMM_WORLD, &request);
-    for (int done = 0; MPI_Test(&request, &done, MPI_STATUS_IGNORE), done == 0;)
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-#endif
-  }
-
-  // Ends every rank: the others would otherwise wait for this one forever.
-  [[noreturn]] void abort_all([[maybe_unused]] const std::string& message) {
-#ifdef GAMECERT_WITH_MPI
-    Progress::end_open_line();
-    std::cerr << "gamecert: failed on rank " << rank_ << ": " << message << "\n";
-    MPI_Abort(MPI_COMM_WORLD, 1);
-#endif
-    std::abort();
-  }
-
- private:
-  bool mpi_;
-  int rank_ = 0;
-  int size_ = 1;
-  std::size_t taken_ = 0;
-#ifdef GAMECERT_WITH_MPI
-  long* counter_ = nullptr;
-  MPI_Win window_ = MPI_WIN_NULL;
-#endif
-};
 
 void run_batch(const BatchOptions& o) {
   if (o.output.empty() || o.output == "-")
@@ -426,7 +338,7 @@ void run_batch(const BatchOptions& o) {
   // rank alike, so a bad file ends all ranks with status 2 and no MPI_Abort.
   const int rank = under_mpirun ? rank_from_environment() : 0;
   if (!o.certificates.empty()) fs::create_directories(o.certificates);
-  const Results done = read_results(o.output, positions, !o.certificates.empty());
+  const Results done = read_results(o.output, positions, o);
   std::vector<const BatchPosition*> remaining;
   for (const BatchPosition& p : positions)
     if (done.lines.count(p.line) == 0) remaining.push_back(&p);
@@ -434,28 +346,28 @@ void run_batch(const BatchOptions& o) {
   const auto whole = done.whole_bytes.find(own);
   auto appender = open_results(own, whole == done.whole_bytes.end() ? 0 : whole->second);
 
-  Team team(under_mpirun);
+  BatchRanks ranks(under_mpirun);
   try {
-    if (team.rank() != rank) throw std::runtime_error("MPI's rank differs from OMPI_COMM_WORLD_RANK");
+    if (ranks.rank() != rank) throw std::runtime_error("MPI's rank differs from OMPI_COMM_WORLD_RANK");
     // Shared out, the largest positions go first, so that the last one to
     // finish is a small one rather than a long solve started when the others
     // ran out of work. Alone, positions are taken in FILE order.
-    if (team.size() > 1)
+    if (ranks.size() > 1)
       std::stable_sort(remaining.begin(), remaining.end(),
                        [](const BatchPosition* a, const BatchPosition* b) {
                          return expected_cost(*a) > expected_cost(*b);
                        });
-    Progress progress("positions", remaining.size(), o.progress.enabled() && team.rank() == 0);
-    for (std::size_t index; (index = team.take_next()) < remaining.size();) {
+    Progress progress("positions", remaining.size(), o.progress.enabled() && ranks.rank() == 0);
+    for (std::size_t index; (index = ranks.take_next()) < remaining.size();) {
       appender->append(result_line(*remaining[index], o).dump() + "\n");
-      // Under MPI the shared counter is the team's progress (positions started).
-      progress.update(team.mpi() ? index : index + 1);
+      // Under MPI the shared counter is the progress of all ranks (positions started).
+      progress.update(ranks.mpi() ? index : index + 1);
     }
     progress.update(remaining.size());
     progress.finish();
     appender.reset();
-    team.wait_for_all();
-    if (team.rank() != 0) return;
+    ranks.wait_for_all();
+    if (ranks.rank() != 0) return;
     const std::vector<std::string> lines = merge_results(positions, o);
     std::size_t stopped = 0;
     for (const std::string& line : lines)
@@ -465,9 +377,9 @@ void run_batch(const BatchOptions& o) {
                     {"resumed", positions.size() - remaining.size()},
                     {"computed", remaining.size()},
                     {"stopped", stopped},
-                    {"ranks", team.size()}});
+                    {"ranks", ranks.size()}});
   } catch (const std::exception& e) {
-    if (team.mpi()) team.abort_all(e.what());
+    if (ranks.mpi()) ranks.abort_all(e.what());
     throw;
   }
 }

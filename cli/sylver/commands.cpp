@@ -24,6 +24,9 @@
 #include "cli/sylver/answers.hpp"
 #include "cli/sylver/arguments.hpp"
 #include "cli/sylver/batch.hpp"
+#include "cli/sylver/limits.hpp"
+#include "common/progress.hpp"
+#include "sylver/position.hpp"
 
 namespace gamecert::cli {
 
@@ -34,13 +37,7 @@ using Numbers = std::vector<std::int64_t>;
 
 constexpr IntegerRange kRowM{2, 40};
 constexpr IntegerRange kOpenings{1, 1000};
-constexpr IntegerRange kReplyBound{2, 100'000};
-constexpr IntegerRange kSolveLimit{1, 100'000};
 constexpr IntegerRange kPeriodBound{3, 1'000'000};
-constexpr IntegerRange kProofDepth{0, 50};
-constexpr IntegerRange kMaxProofs{1, 1'000'000'000};
-// The top of the range is more than any machine has; 0 (no cap) is not offered.
-constexpr IntegerRange kMaxStates{1, 100'000'000'000};
 constexpr std::uint64_t kDefaultMaxT = 100'000'000;
 constexpr IntegerRange kTimeLimitSeconds{1, 100'000'000};
 constexpr IntegerRange kThreads{1, 256};
@@ -80,19 +77,17 @@ struct SylverCertifyOptions {
 };
 
 void run_winning(const PositionOptions& o) {
-  const Numbers named = parse_named_numbers(o.numbers);
+  const sylver::Position position = parse_position(o.numbers);
   for (const auto& [given, name] :
        {std::pair{o.first, "--first"}, std::pair{!o.journal.empty(), "--journal"}})
-    if (given && sylver::gcd_of(named) != 1)
+    if (given && position.gcd() != 1)
       throw UsageError(std::string(name) + " needs a finite position (gcd 1); position " +
-                       sylver::format_set(named) + " has gcd " + std::to_string(sylver::gcd_of(named)));
+                       sylver::format_set(position.named()) + " has gcd " + std::to_string(position.gcd()));
   std::unique_ptr<sylver::RootJournal> journal;
   std::size_t resumed = 0;
   if (!o.journal.empty()) {
-    std::string position;
-    for (std::int64_t x : sylver::minimal_generators_of(named))
-      position += (position.empty() ? "" : ",") + std::to_string(x);
-    const std::string question = std::string(o.first ? "first" : "winning") + " position=" + position;
+    const std::string question = std::string(o.first ? "first" : "winning") +
+                                 " position=" + sylver::join_numbers(position.generators(), ",");
     try {
       journal = std::make_unique<sylver::RootJournal>(o.journal, question);
     } catch (const std::runtime_error& e) {
@@ -101,8 +96,8 @@ void run_winning(const PositionOptions& o) {
     resumed = journal->settled_count();
   }
   const auto start = std::chrono::steady_clock::now();
-  const sylver::WinningReport report = within_limits(named, [&] {
-    return sylver::analyse_winning(named,
+  const sylver::WinningReport report = within_limits(position.named(), [&] {
+    return sylver::analyse_winning(position,
                                    {.prover = o.prover,
                                     .max_states = o.solver.max_states,
                                     .max_memo_bytes = o.solver.memory,
@@ -118,16 +113,16 @@ void run_winning(const PositionOptions& o) {
 }
 
 void run_ender(const PositionOptions& o) {
-  print_json(ender_json(parse_named_numbers(o.numbers), o.max_t, o.progress.enabled()));
+  print_json(ender_json(parse_position(o.numbers), o.max_t, o.progress.enabled()));
 }
 
 void run_reachable(const PositionOptions& o) {
-  const Numbers named = parse_named_numbers(o.numbers);
-  const AperySet s = finite_position(named);
+  const sylver::Position position = parse_position(o.numbers);
+  const AperySet& s = finite_position(position);
   const sylver::ReachableCount count = within_limits(
-      named, [&] { return sylver::count_reachable(s, o.solver.max_states, o.progress.enabled()); });
+      position.named(), [&] { return sylver::count_reachable(s, o.solver.max_states, o.progress.enabled()); });
   Json out;
-  out["position"] = numbers_json(s.minimal_generators());
+  out["position"] = numbers_json(position.generators());
   out["reachable"] = count.without_one;
   out["reachable_convention"] =
       "itself included; naming 1 is not a move, so the position after 1 is not counted";
@@ -178,24 +173,26 @@ struct OpeningOptions {
 // The opening table: the position {n} for each opening n, from the replier's side.
 void run_opening(const OpeningOptions& o) {
   Json openings = Json::array();
+  Progress progress("openings", static_cast<std::uint64_t>(o.max), o.progress.enabled());
   for (std::int64_t n = 1; n <= o.max; ++n) {
-    if (o.progress.enabled()) std::cerr << "\ropening " << n << " of " << o.max << std::flush;
+    progress.update(static_cast<std::uint64_t>(n - 1));
     Json row{{"opening", n}};
     if (n == 1) {
-      row["value"] = "over";
+      row["value"] = sylver::value_word(sylver::PositionValue::over);
       row["replies"] = Json::array();
-      row["status"] = "solved";
+      row["status"] = sylver::status_word(sylver::WinningStatus::solved);
       row["reason"] = "whoever names 1 loses: the game is over";
     } else {
-      const sylver::WinningReport report = sylver::analyse_winning({n}, {.prover = o.prover});
-      row["value"] = !report.winning.empty() ? "N" : report.status == "solved" ? "P" : "unknown";
+      const std::int64_t named[] = {n};
+      const sylver::WinningReport report = sylver::analyse_winning(sylver::Position::of(named), {.prover = o.prover});
+      row["value"] = sylver::value_word(report.value);
       row["replies"] = numbers_json(report.winning);
-      row["status"] = report.status;
+      row["status"] = sylver::status_word(report.status);
       row["reason"] = report.reason;
     }
     openings.push_back(row);
   }
-  if (o.progress.enabled()) std::cerr << "\n";
+  progress.finish();
   print_json(Json{{"openings", openings}});
 }
 
@@ -206,11 +203,11 @@ struct PeriodOptions {
 
 // The periodicity scan of the odd moves of a position of gcd 2.
 void run_period(const PeriodOptions& o) {
-  const Numbers named = parse_named_numbers(o.numbers);
-  if (sylver::gcd_of(named) != 2)
-    throw UsageError("the periodicity scan needs a position of gcd 2, and " + sylver::format_set(named) +
-                     " has gcd " + std::to_string(sylver::gcd_of(named)));
-  const sylver::GeneralPosition s = sylver::GeneralPosition::of(named);
+  const sylver::Position position = parse_position(o.numbers);
+  if (position.gcd() != 2)
+    throw UsageError("the periodicity scan needs a position of gcd 2, and " +
+                     sylver::format_set(position.named()) + " has gcd " + std::to_string(position.gcd()));
+  const sylver::GeneralPosition& s = position.general();
   if (s.quotient_frobenius() > 62)
     throw UsageError("the periodicity scan needs F(S/2) <= 62, and " + s.text() + "/2 has Frobenius number " +
                      std::to_string(s.quotient_frobenius()));
@@ -233,9 +230,10 @@ void run_period(const PeriodOptions& o) {
 }
 
 void run_certify(const SylverCertifyOptions& o) {
-  const Numbers named = parse_named_numbers(o.numbers);
+  const sylver::Position position = parse_position(o.numbers);
+  const Numbers& named = position.named();
   if (o.move != 0) {
-    if (sylver::gcd_of(named) == 1) throw UsageError("--move needs a position with gcd > 1 (certify a finite one whole)");
+    if (position.finite()) throw UsageError("--move needs a position with gcd > 1 (certify a finite one whole)");
     const Certificate c = within_limits(named, [&] {
       try {
         return sylver::certify_winning_move(named, o.move, o.prover);
@@ -248,7 +246,7 @@ void run_certify(const SylverCertifyOptions& o) {
     write_and_report(c, o.output);
     return;
   }
-  if (sylver::gcd_of(named) != 1 && std::find(named.begin(), named.end(), 1) == named.end()) {
+  if (!position.finite()) {
     const sylver::CertifiedInfinitePosition c = within_limits(named, [&] {
       try {
         return sylver::certify_infinite_position(named, o.prover);
@@ -259,7 +257,7 @@ void run_certify(const SylverCertifyOptions& o) {
     write_and_report(c.certificate, o.output);
     return;
   }
-  finite_position(named);
+  finite_position(position);
   const sylver::CertifiedWinningMoves c = within_limits(named, [&] {
     return sylver::certify_winning_moves(
         named, sylver::CertifyOptions{.constructive = o.constructive,
@@ -270,12 +268,6 @@ void run_certify(const SylverCertifyOptions& o) {
                                       .threads = static_cast<int>(o.threads)});
   });
   write_and_report(c.certificate, o.output);
-}
-
-void add_max_states(CLI::App& command, std::uint64_t& max_states) {
-  add_integer_option(command, "--max-states", max_states, kMaxStates,
-                     "stop with exit status 1 past this many stored positions, default " +
-                         std::to_string(kDefaultMaxStates));
 }
 
 void add_threads(CLI::App& command, std::int64_t& threads) {
@@ -292,181 +284,139 @@ void add_time_limit(CLI::App& command, std::uint64_t& seconds) {
                      "(the message says how many positions were stored); default: no cap");
 }
 
+// A command about one position: its numbers (extra words included, so that
+// "-3" reaches the parser and its message), the options `add_options` adds,
+// the progress switch and the example; `run` gets the options read.
+template <typename AddOptions>
+void add_position_command(CLI::App& sylver, const std::string& name, const std::string& description,
+                          const std::string& example, void (*run)(const PositionOptions&), AddOptions add_options) {
+  auto options = std::make_shared<PositionOptions>();
+  CLI::App* command = sylver.add_subcommand(name, description);
+  command->add_option("numbers", options->numbers, "the named numbers, each in " + range_text(kNamedNumbers));
+  add_options(*command, *options);
+  add_progress_switch(*command, options->progress);
+  command->allow_extras();
+  set_example(*command, example);
+  command->callback([command, options, run] {
+    for (const std::string& extra : command->remaining()) options->numbers.push_back(extra);
+    run(*options);
+  });
+}
+
+void add_winning_command(CLI::App& sylver) {
+  add_position_command(sylver, "winning", "winning moves of a position (named numbers)",
+                       "gamecert sylver winning 5 14", run_winning, [](CLI::App& winning, PositionOptions& o) {
+                         add_solver_limits(winning, o.solver);
+                         add_time_limit(winning, o.time_limit);
+                         add_threads(winning, o.threads);
+                         add_prover_limits(winning, o.prover);
+                         winning
+                             .add_option("--journal", o.journal,
+                                         "record each settled root move in FILE and, run again with the same "
+                                         "FILE, resume without searching them again (gcd 1 only; see "
+                                         "docs/sylver.md)")
+                             ->type_name("FILE");
+                         winning.add_flag(
+                             "--first", o.first,
+                             "stop at the first winning move found (status \"first\"; finite positions only)");
+                       });
+}
+
+void add_ender_command(CLI::App& sylver) {
+  add_position_command(sylver, "ender", "ender facts of a finite position: t, genus, quiet, E(S)",
+                       "gamecert sylver ender 7 8 10 13", run_ender, [](CLI::App& ender, PositionOptions& o) {
+                         add_integer_option(ender, "--max-t", o.max_t, kMaxT,
+                                            "stop with exit status 1 when t (about the steps of the test) is "
+                                            "larger, default " +
+                                                std::to_string(kDefaultMaxT));
+                       });
+}
+
+void add_reachable_command(CLI::App& sylver) {
+  add_position_command(sylver, "reachable", "count positions reachable from a finite position",
+                       "gamecert sylver reachable 12 17", run_reachable,
+                       [](CLI::App& reachable, PositionOptions& o) { add_max_states(reachable, o.solver.max_states); });
+}
+
+void add_opening_command(CLI::App& sylver) {
+  auto options = std::make_shared<OpeningOptions>();
+  auto* opening = sylver.add_subcommand(
+      "opening", "the opening table: for each opening n <= max, the value of {n} for the replier and its "
+                 "winning replies (docs/sylver-infinite.md)");
+  add_integer_option(*opening, "--max", options->max, kOpenings, "the largest opening, default 40");
+  add_prover_limits(*opening, options->prover);
+  add_progress_switch(*opening, options->progress);
+  set_example(*opening, "gamecert sylver opening --max 40");
+  opening->callback([options] { run_opening(*options); });
+}
+
+void add_period_command(CLI::App& sylver) {
+  auto options = std::make_shared<PeriodOptions>();
+  auto* period = sylver.add_subcommand(
+      "period",
+      "gcd 2: the periodicity scan of the odd moves x, the values of S + {x} for x >= first_base "
+      "repeating from period_start every period_length (docs/sylver-infinite.md)");
+  period->add_option("numbers", options->numbers, "the named numbers, gcd 2")->required();
+  add_integer_option(*period, "--period-bound", options->period_bound, kPeriodBound,
+                     "give up past this base, default " + std::to_string(options->period_bound));
+  set_example(*period, "gamecert sylver period 8 10 22");
+  period->callback([options] { run_period(*options); });
+}
+
+// `t-wins` and `table`: one row of coprime pairs {m, n}.
+void add_row_command(CLI::App& sylver, const std::string& name, const std::string& description,
+                     const std::string& example, void (*run)(const RowOptions&)) {
+  auto options = std::make_shared<RowOptions>();
+  auto* command = sylver.add_subcommand(name, description);
+  add_integer_option(*command, "--m", options->m, kRowM, "the smaller number m")->required();
+  add_integer_option(*command, "--max-n", options->max_n, kNamedNumbers, "largest n, larger than m")->required();
+  add_max_states(*command, options->max_states);
+  add_progress_switch(*command, options->progress);
+  set_example(*command, example);
+  command->callback([options, run] { run(*options); });
+}
+
+void add_certify_command(CLI::App& certify) {
+  auto options = std::make_shared<SylverCertifyOptions>();
+  auto* cert =
+      certify.add_subcommand("sylver", "win/loss-table certificate of a finite position's winning moves");
+  cert->add_option("numbers", options->numbers, "the named numbers (gcd 1), each in " + range_text(kNamedNumbers));
+  add_output_option(*cert, options->output);
+  add_solver_limits(*cert, options->solver);
+  add_time_limit(*cert, options->time_limit);
+  add_threads(*cert, options->threads);
+  cert->add_flag("--constructive", options->constructive,
+                 "give every N entry a witness move instead of citing strategy stealing for enders");
+  add_integer_option(*cert, "--move", options->move, kNamedNumbers,
+                     "gcd > 1: certify only that naming this number wins (kind winning-move)");
+  add_prover_limits(*cert, options->prover);
+  add_progress_switch(*cert, options->progress);
+  cert->allow_extras();
+  set_example(*cert, "gamecert certify sylver 5 9 19 -o 5-9-19.txt");
+  cert->callback([cert, options] {
+    for (const std::string& extra : cert->remaining()) options->numbers.push_back(extra);
+    run_certify(*options);
+  });
+}
+
 }  // namespace
-
-void add_solver_limits(CLI::App& command, SolverLimits& limits) {
-  add_max_states(command, limits.max_states);
-  command
-      .add_option_function<std::string>(
-          "--memory", [&limits](const std::string& text) { limits.memory = parse_size(text, "--memory"); },
-          "stop with exit status 1 when the memo would grow past SIZE bytes (K, M, G suffixes: powers of "
-          "1024); default: no cap")
-      ->type_name("SIZE");
-}
-
-// "16,20,34,58:291": the position's minimal generators and the answer.
-std::pair<std::vector<std::int64_t>, std::int64_t> parse_answer_hint(const std::string& text) {
-  const std::size_t colon = text.find(':');
-  if (colon == std::string::npos) throw UsageError("--try-answer wants P1,P2,...:W, got '" + text + "'");
-  std::vector<std::string> words;
-  for (std::string_view item : split_list(std::string_view(text).substr(0, colon))) words.emplace_back(item);
-  const Numbers named = parse_named_numbers(words);
-  const Numbers answer = parse_named_numbers({text.substr(colon + 1)});
-  if (sylver::gcd_of(named) == 1 || std::find(named.begin(), named.end(), 1) != named.end())
-    throw UsageError("--try-answer '" + text + "': the position must have gcd > 1");
-  return {sylver::GeneralPosition::of(named).generators(), answer.front()};
-}
-
-void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits) {
-  const sylver::ProverLimits defaults;
-  const auto option = [&command](const char* name, auto& target, IntegerRange range, const std::string& what,
-                                 auto fallback) {
-    add_integer_option(command, name, target, range, "gcd > 1: " + what + ", default " + std::to_string(fallback));
-  };
-  option("--search-bound", limits.search_bound, kReplyBound,
-         "moves of a family no theorem covers are tried one by one up to this number", defaults.search_bound);
-  option("--reply-bound", limits.reply_bound, kReplyBound, "answers and witnesses tried up to this number",
-         defaults.reply_bound);
-  option("--solve-limit", limits.solve_limit, kSolveLimit,
-         "finite positions solved exactly up to this Frobenius number", defaults.solve_limit);
-  option("--depth", limits.depth, kProofDepth, "infinite P-positions proved inside one another this deep",
-         defaults.depth);
-  option("--max-proofs", limits.max_proofs, kMaxProofs, "proofs of infinite positions tried per move of the root",
-         defaults.max_proofs);
-  option("--prover-states", limits.max_states, kMaxStates,
-         "positions the exact solves may store per move of the root", defaults.max_states);
-  option("--period-bound", limits.period_bound, kPeriodBound,
-         "the periodicity scan of odd moves (gcd 2) gives up past this base", defaults.period_bound);
-  command
-      .add_option_function<std::vector<std::string>>(
-          "--try-answer",
-          [&limits](const std::vector<std::string>& hints) {
-            for (const std::string& hint : hints) limits.answers_first.insert(parse_answer_hint(hint));
-          },
-          "gcd > 1: try the answer W first in the position P, before the search from 2 up (repeatable; e.g. "
-          "an answer from the literature above --reply-bound)")
-      ->type_name("P1,P2,...:W");
-}
 
 void add_sylver_commands(CLI::App& app, CLI::App& certify) {
   CLI::App* sylver = app.add_subcommand("sylver", "Sylver Coinage (docs/sylver.md)");
   sylver->require_subcommand(1);
   set_example(*sylver, "gamecert sylver winning 5 14");
-
-  auto winning_options = std::make_shared<PositionOptions>();
-  auto ender_options = std::make_shared<PositionOptions>();
-  auto reachable_options = std::make_shared<PositionOptions>();
-  struct PositionCommand {
-    std::string name, description, example;
-    std::shared_ptr<PositionOptions> options;
-    void (*run)(const PositionOptions&);
-  };
-  const PositionCommand commands[] = {
-      {"winning", "winning moves of a position (named numbers)", "gamecert sylver winning 5 14",
-       winning_options, run_winning},
-      {"ender", "ender facts of a finite position: t, genus, quiet, E(S)", "gamecert sylver ender 7 8 10 13",
-       ender_options, run_ender},
-      {"reachable", "count positions reachable from a finite position", "gamecert sylver reachable 12 17",
-       reachable_options, run_reachable},
-  };
-  for (const PositionCommand& c : commands) {
-    auto* command = sylver->add_subcommand(c.name, c.description);
-    auto options = c.options;
-    const auto run = c.run;
-    command->add_option("numbers", options->numbers,
-                        "the named numbers, each in " + range_text(kNamedNumbers));
-    if (c.name == "ender")
-      add_integer_option(*command, "--max-t", options->max_t, kMaxT,
-                         "stop with exit status 1 when t (about the steps of the test) is larger, default " +
-                             std::to_string(kDefaultMaxT));
-    else if (c.name == "winning") {
-      add_solver_limits(*command, options->solver);
-      add_time_limit(*command, options->time_limit);
-      add_threads(*command, options->threads);
-      add_prover_limits(*command, options->prover);
-    } else
-      add_max_states(*command, options->solver.max_states);
-    if (c.name == "winning")
-      command
-          ->add_option("--journal", options->journal,
-                       "record each settled root move in FILE and, run again with the same FILE, resume "
-                       "without searching them again (gcd 1 only; see docs/sylver.md)")
-          ->type_name("FILE");
-    if (c.name == "winning")
-      command->add_flag("--first", options->first,
-                        "stop at the first winning move found (status \"first\"; finite positions only)");
-    add_progress_switch(*command, options->progress);
-    // Extra words are collected so that "-3" reaches the parser and its message.
-    command->allow_extras();
-    set_example(*command, c.example);
-    command->callback([command, options, run] {
-      for (const std::string& extra : command->remaining()) options->numbers.push_back(extra);
-      run(*options);
-    });
-  }
-
-  auto opening_options = std::make_shared<OpeningOptions>();
-  auto* opening = sylver->add_subcommand(
-      "opening", "the opening table: for each opening n <= max, the value of {n} for the replier and its "
-                 "winning replies (docs/sylver-infinite.md)");
-  add_integer_option(*opening, "--max", opening_options->max, kOpenings, "the largest opening, default 40");
-  add_prover_limits(*opening, opening_options->prover);
-  add_progress_switch(*opening, opening_options->progress);
-  set_example(*opening, "gamecert sylver opening --max 40");
-  opening->callback([opening_options] { run_opening(*opening_options); });
-
-  auto period_options = std::make_shared<PeriodOptions>();
-  auto* period = sylver->add_subcommand(
-      "period",
-      "gcd 2: the periodicity scan of the odd moves x, the values of S + {x} for x >= first_base "
-      "repeating from period_start every period_length (docs/sylver-infinite.md)");
-  period->add_option("numbers", period_options->numbers, "the named numbers, gcd 2")->required();
-  add_integer_option(*period, "--period-bound", period_options->period_bound, kPeriodBound,
-                     "give up past this base, default " + std::to_string(period_options->period_bound));
-  set_example(*period, "gamecert sylver period 8 10 22");
-  period->callback([period_options] { run_period(*period_options); });
-
-  auto twins_options = std::make_shared<RowOptions>();
-  auto table_options = std::make_shared<RowOptions>();
-  auto* twins =
-      sylver->add_subcommand("t-wins", "pairs {m, n} (m < n <= max-n, coprime) where t is a winning move");
-  auto* table =
-      sylver->add_subcommand("table", "winning moves of every coprime {m, n}, m < n <= max-n (one memo)");
-  for (auto [command, options] : {std::pair{twins, twins_options}, std::pair{table, table_options}}) {
-    add_integer_option(*command, "--m", options->m, kRowM, "the smaller number m")->required();
-    add_integer_option(*command, "--max-n", options->max_n, kNamedNumbers, "largest n, larger than m")
-        ->required();
-    add_max_states(*command, options->max_states);
-    add_progress_switch(*command, options->progress);
-  }
-  set_example(*twins, "gamecert sylver t-wins --m 5 --max-n 100");
-  set_example(*table, "gamecert sylver table --m 5 --max-n 18");
-  twins->callback([twins_options] { run_t_wins(*twins_options); });
+  add_winning_command(*sylver);
+  add_ender_command(*sylver);
+  add_reachable_command(*sylver);
+  add_opening_command(*sylver);
+  add_period_command(*sylver);
+  add_row_command(*sylver, "t-wins", "pairs {m, n} (m < n <= max-n, coprime) where t is a winning move",
+                  "gamecert sylver t-wins --m 5 --max-n 100", run_t_wins);
+  add_row_command(*sylver, "table", "winning moves of every coprime {m, n}, m < n <= max-n (one memo)",
+                  "gamecert sylver table --m 5 --max-n 18", run_table);
   add_sylver_batch_command(*sylver);
-  table->callback([table_options] { run_table(*table_options); });
   add_sylver_picture_commands(*sylver);
-
-  auto cert_options = std::make_shared<SylverCertifyOptions>();
-  auto* cert =
-      certify.add_subcommand("sylver", "win/loss-table certificate of a finite position's winning moves");
-  cert->add_option("numbers", cert_options->numbers,
-                   "the named numbers (gcd 1), each in " + range_text(kNamedNumbers));
-  add_output_option(*cert, cert_options->output);
-  add_solver_limits(*cert, cert_options->solver);
-  add_time_limit(*cert, cert_options->time_limit);
-  add_threads(*cert, cert_options->threads);
-  cert->add_flag("--constructive", cert_options->constructive,
-                 "give every N entry a witness move instead of citing strategy stealing for enders");
-  add_integer_option(*cert, "--move", cert_options->move, kNamedNumbers,
-                     "gcd > 1: certify only that naming this number wins (kind winning-move)");
-  add_prover_limits(*cert, cert_options->prover);
-  add_progress_switch(*cert, cert_options->progress);
-  cert->allow_extras();
-  set_example(*cert, "gamecert certify sylver 5 9 19 -o 5-9-19.txt");
-  cert->callback([cert, cert_options] {
-    for (const std::string& extra : cert->remaining()) cert_options->numbers.push_back(extra);
-    run_certify(*cert_options);
-  });
+  add_certify_command(certify);
 }
 
 }  // namespace gamecert::cli

@@ -8,7 +8,7 @@
 #include "sylver/finite/search.hpp"
 #include "sylver/pictures/table_picture.hpp"
 #include "cli/sylver/arguments.hpp"
-#include "cli/sylver/batch.hpp"
+#include "cli/sylver/limits.hpp"
 
 namespace gamecert::cli {
 
@@ -26,8 +26,6 @@ struct TablePlotOptions {
   std::string output;
 };
 
-constexpr IntegerRange kMaxStates{1, 100'000'000'000};
-
 // A memo cap reached is a limit the user can raise (exit status 1), as in `sylver winning`.
 template <typename Draw>
 std::string within_limit(Draw draw) {
@@ -36,12 +34,6 @@ std::string within_limit(Draw draw) {
   } catch (const sylver::SearchLimitExceeded& e) {
     throw LimitReached(e.what());
   }
-}
-
-void add_max_states(CLI::App& command, std::uint64_t& max_states) {
-  add_integer_option(command, "--max-states", max_states, kMaxStates,
-                     "stop with exit status 1 past this many stored positions, default " +
-                         std::to_string(kDefaultMaxStates));
 }
 
 }  // namespace

@@ -36,7 +36,7 @@ std::uint32_t Periodicity::at(std::uint64_t n) const {
 }
 
 Periodicity find_periodicity(const SubtractionSet& set, Play play, Sequence sequence,
-                             std::uint64_t term_limit) {
+                             std::uint64_t term_limit, bool progress) {
   const std::size_t width = set.largest();
   std::vector<std::uint32_t> terms;
   TermRule rule(set, play, sequence);
@@ -44,7 +44,7 @@ Periodicity find_periodicity(const SubtractionSet& set, Play play, Sequence sequ
   std::uint64_t top_power = 1;  // kHashBase^(width-1)
   for (std::size_t t = 1; t < width; ++t) top_power *= kHashBase;
   std::uint64_t hash = 0;
-  Progress progress("subtraction: terms", term_limit, true);
+  Progress bar("subtraction: terms", term_limit, progress);
   std::size_t first = 0, repeat = 0;
   bool found = false;
   while (!found) {
@@ -67,9 +67,9 @@ Periodicity find_periodicity(const SubtractionSet& set, Play play, Sequence sequ
       }
     }
     starts.push_back(start);
-    if ((n & 0xFFFFF) == 0 && n > 0) progress.update(n);  // only long searches report
+    if ((n & 0xFFFFF) == 0 && n > 0) bar.update(n);  // only long searches report
   }
-  if (terms.size() > 0x100000) progress.finish();
+  if (terms.size() > 0x100000) bar.finish();
   windows_by_hash.clear();
 
   const std::size_t found_period = repeat - first;

@@ -38,7 +38,8 @@ struct NoPeriodFound : std::runtime_error {
 };
 
 // Throws NoPeriodFound when no window repeats among the first term_limit terms.
+// With `progress`, a search past a million terms draws its count on stderr.
 Periodicity find_periodicity(const SubtractionSet& set, Play play, Sequence sequence,
-                             std::uint64_t term_limit = kDefaultTermLimit);
+                             std::uint64_t term_limit = kDefaultTermLimit, bool progress = false);
 
 }  // namespace gamecert::subtraction

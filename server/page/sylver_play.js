@@ -65,12 +65,13 @@ function sylverWho(player) {
 }
 
 // What the API says about the current position: {gcd, t, winning, status,
-// reason, generators, genus, error, shown (the numbers on the board), mark(x)}.
+// reason, value, moves, otherMoves, generators, genus, error, shown (the
+// numbers on the board), classify(x)}.
 async function sylverAnalyse() {
   const named = sylverNamed();
   const g = named.reduce(sylverGcd, 0);
   const info = { gcd: g, t: null, winning: [], status: null, reason: null, generators: [], genus: null, error: null,
-                 known: null };
+                 known: null, value: null, moves: [], otherMoves: [] };
   if (named.length) {
     const query = "?position=" + named.join(",");
     const started = performance.now();
@@ -80,7 +81,8 @@ async function sylverAnalyse() {
     info.cancelled = winning.status === 409;
     if (winning.ok) Object.assign(info, { t: winning.json.t, winning: winning.json.winning, status: winning.json.status,
                                           reason: winning.json.reason || null, generators: winning.json.position,
-                                          known: winning.json.known || null });
+                                          known: winning.json.known || null, value: winning.json.value,
+                                          moves: winning.json.moves, otherMoves: winning.json.other_moves });
     else info.error = "sylver winning: " + errorOf(winning);
     if (ender && ender.ok) Object.assign(info, { t: ender.json.t, genus: ender.json.genus, generators: ender.json.position });
     else if (ender) info.error = (info.error ? info.error + "; " : "") + "sylver ender: " + errorOf(ender);
@@ -95,31 +97,44 @@ async function sylverAnalyse() {
   return info;
 }
 
-// A number's mark ("win", "lose", "unknown") and why, from the API's answer
-// only: gcd 1 is exact; for gcd > 1, `known` says which moves the prover
-// settled and by which rule (docs/sylver-infinite.md, "Classifying a move").
+// What the API proves about naming x: its standing in `moves`, else that of
+// every move x with its gcd(x, g) in `other_moves` (docs/sylver.md, "What
+// the answer says").
+function sylverStanding(info, x) {
+  const listed = info.moves.find(m => m.move === x);
+  if (listed) return listed.standing;
+  const h = sylverGcd(x, info.gcd);
+  const others = info.otherMoves.find(c => c.gcd === h);
+  return others ? others.standing : "open";
+}
+
+// A number's mark ("win", "lose", "unknown") from the API's standing, and
+// the reason in words: for gcd > 1, `known` names the rule behind it.
 function sylverClassify(info, x) {
   if (x === 1) return { mark: "lose", why: "naming 1 loses at once" };
-  const g = info.gcd, known = info.known;
-  if (info.winning.includes(x))
-    return { mark: "win", why: g === 1 ? "exact search: naming " + x + " leaves a P-position"
-                                       : "proved: naming " + x + " leaves a proved P-position" };
   if (info.status === null) return { mark: "unknown", why: "nothing was asked or answered" };
-  if (g === 1) return { mark: "lose", why: "exact search: every answer to " + x + " is examined; one wins" };
-  if (known === null) return info.status === "solved" ? { mark: "lose", why: "proved losing" }
-                                                      : { mark: "unknown", why: "no proof either way" };
-  if (known.pairing) return { mark: "lose", why: "the pairing strategy for {8, 12} answers every move" };
+  const standing = sylverStanding(info, x);
+  const mark = standing === "winning" ? "win" : standing === "losing" ? "lose" : "unknown";
+  return { mark, why: sylverWhy(info, x, standing) };
+}
+
+function sylverWhy(info, x, standing) {
+  const g = info.gcd, known = info.known;
+  if (standing === "winning") return g === 1 ? "exact search: naming " + x + " leaves a P-position"
+                                             : "proved: naming " + x + " leaves a proved P-position";
+  if (g === 1) return standing === "losing" ? "exact search: every answer to " + x + " is examined; one wins"
+                                            : "not searched: the search stopped at a winning move";
+  if (known === null) return standing === "losing" ? "proved losing" : "no proof either way";
+  if (known.pairing) return "the pairing strategy for {8, 12} answers every move";
   const examined = "tried one by one up to " + known.examined;
-  if (known.unsettled.includes(x)) return { mark: "unknown", why: examined + ": neither proved winning nor losing" };
   const h = sylverGcd(x, g);
-  if (x > known.examined && known.open_families.includes(h))
-    return { mark: "unknown", why: "open: no rule covers the moves with gcd(x, " + g + ") = " + h + " beyond " + known.examined };
+  if (standing === "open")
+    return known.unsettled.includes(x) ? examined + ": neither proved winning nor losing"
+                                       : "open: no rule covers the moves with gcd(x, " + g + ") = " + h + " beyond " + known.examined;
   const family = known.families.find(f => f.gcd === h);
   if (family && x > family.above)
-    return { mark: "lose", why: "loses for every x > " + family.above + " with gcd(x, " + g + ") = " + h + ": " +
-                                sylverRuleWords(family) };
-  if (x <= known.examined) return { mark: "lose", why: examined + ": proved losing" };
-  return { mark: "unknown", why: "not covered by the answer" };
+    return "loses for every x > " + family.above + " with gcd(x, " + g + ") = " + h + ": " + sylverRuleWords(family);
+  return examined + ": proved losing";
 }
 
 // Why every move of a family loses, in words.
@@ -150,7 +165,7 @@ function sylverKnownFacts(info) {
          (known.unsettled.length ? known.unsettled.length + " stay unsettled (" + known.unsettled.join(", ") + ")."
                                  : "each is settled."));
   fact(info.status === "solved" ? "So the winning moves are exactly those marked ✓ (status solved)."
-       : info.winning.length ? "So the position is N (a winning move is proved); whether the moves marked ? win is unknown."
+       : info.value === "N" ? "So the position is N (a winning move is proved); whether the moves marked ? win is unknown."
        : "So the value of this position is unknown: no move is proved winning and not every move is proved losing.");
   return facts;
 }
@@ -206,10 +221,9 @@ function sylverCancel() {
   if (sylverGame.search) for (const id of sylverGame.search.ids) api("/api/job/cancel?id=" + id);
 }
 
-// P, N or ? for the player to move, from the API's answer only.
+// P, N or ? for the player to move: the API's value.
 function sylverValue(info) {
-  if (info.winning.length) return "N";
-  return info.status === "solved" ? "P" : "?";
+  return info.value === "P" || info.value === "N" ? info.value : "?";
 }
 
 function sylverComputerChoice(info) {
@@ -257,7 +271,7 @@ function sylverRender() {
                 : named.length === 0 ? "no question for the empty position: every mark but 1's is unknown"
                 : "status " + info.status + (info.reason ? " (" + info.reason + ")" : "") + "; winning moves " +
                   (info.winning.length ? (info.status === "solved" ? "" : "proved: ") + info.winning.join(", ")
-                                       : info.status === "solved" ? "none: the player to move loses (P)" : "none proved") +
+                                       : info.value === "P" ? "none: the player to move loses (P)" : "none proved") +
                   (info.finite || info.status === "solved" ? "" : "; the other marks: see what is known"),
       info.status || "");
   const known = sylverKnownFacts(info);

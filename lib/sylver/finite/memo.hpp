@@ -8,8 +8,9 @@
 // holds c[1] ≥ 1: 1 is never named), so zero marks an empty slot. Linear
 // probing, capacity a power of two, grown at 3/4 load. The index is the low
 // bits of a multiplicative hash, which keeps related positions near each
-// other in memory: a strong mixer (splitmix64) or a sharded cuckoo layout
-// with 1.25× growth measured 35–50 % slower on {11, 29} (docs/sylver.md).
+// other in memory: scattering them costs more in cache misses than a denser
+// table saves (the layouts tried and their timings: docs/sylver.md, "The
+// memo's size").
 //
 // Threads (docs/sylver.md, "Both cores"): lookups take no lock. An insert
 // claims an empty slot with a compare-and-swap on word 0, which carries the

@@ -91,27 +91,133 @@ InfiniteFacts known_facts(const GeneralPosition& s, const MoveAnalysis& analysis
 }
 }  // namespace
 
-std::vector<std::int64_t> minimal_generators_of(const std::vector<std::int64_t>& named) {
-  if (std::find(named.begin(), named.end(), 1) != named.end()) return {1};
-  return GeneralPosition::of(named).generators();
+const char* status_word(WinningStatus status) {
+  switch (status) {
+    case WinningStatus::solved: return "solved";
+    case WinningStatus::first: return "first";
+    case WinningStatus::over: return "over";
+    case WinningStatus::partial: return "partial";
+    case WinningStatus::unknown: return "unknown";
+    case WinningStatus::limit: return "limit";
+    case WinningStatus::unsupported: return "unsupported";
+  }
+  throw std::logic_error("a winning status without a word");
 }
 
-WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSearchLimits limits,
-                              bool progress) {
+const char* value_word(PositionValue value) {
+  switch (value) {
+    case PositionValue::P: return "P";
+    case PositionValue::N: return "N";
+    case PositionValue::unknown: return "unknown";
+    case PositionValue::over: return "over";
+  }
+  throw std::logic_error("a position value without a word");
+}
+
+const char* standing_word(Standing standing) {
+  switch (standing) {
+    case Standing::winning: return "winning";
+    case Standing::losing: return "losing";
+    case Standing::open: return "open";
+  }
+  throw std::logic_error("a standing without a word");
+}
+
+namespace {
+
+bool has(const std::vector<std::int64_t>& xs, std::int64_t x) { return std::find(xs.begin(), xs.end(), x) != xs.end(); }
+
+// Every nameable move x with gcd(x, g) = h that is neither 1, winning,
+// unsettled nor settled one by one has this standing: the family's.
+Standing class_standing(std::int64_t h, bool exact, const std::optional<InfiniteFacts>& known) {
+  if (!known) return exact ? Standing::losing : Standing::open;
+  if (known->pairing) return Standing::losing;
+  return has(known->open_families, h) ? Standing::open : Standing::losing;
+}
+
+// Only a finite position's answer is exact without `known`: --first stops
+// at a winning move, so with none found every move was searched.
+bool exact_winning_set(const WinningReport& report) {
+  return report.status == WinningStatus::solved ||
+         (report.status == WinningStatus::first && report.winning.empty());
+}
+
+// value, moves and other_moves from the report's facts. `s` tells which
+// numbers up to `examined` are nameable (gcd > 1 only).
+void settle_standings(WinningReport& report, const GeneralPosition* s) {
+  if (report.status == WinningStatus::over) {
+    report.value = PositionValue::over;
+    return;
+  }
+  const bool exact = exact_winning_set(report);
+  report.value = !report.winning.empty() ? PositionValue::N : exact ? PositionValue::P : PositionValue::unknown;
+  const std::int64_t g = report.gcd;
+  // Only 1, the winning moves and moves up to `examined` can differ from their class.
+  std::vector<std::int64_t> candidates{1};
+  if (report.known && s != nullptr)
+    for (std::int64_t x = 2; x <= report.known->examined; ++x)
+      if (s->nameable(x)) candidates.push_back(x);
+  candidates.insert(candidates.end(), report.winning.begin(), report.winning.end());
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+  for (std::int64_t x : candidates) {
+    const Standing standing = standing_of(x, g, report.winning, exact, report.known);
+    if (standing != class_standing(std::gcd(x, g), exact, report.known)) report.moves.push_back({x, standing});
+  }
+  for (std::int64_t h = 1; h <= g; ++h)
+    if (g % h == 0) report.other_moves.push_back({h, class_standing(h, exact, report.known)});
+}
+
+}  // namespace
+
+Standing standing_of(std::int64_t x, std::int64_t gcd, const std::vector<std::int64_t>& winning, bool exact,
+                     const std::optional<InfiniteFacts>& known) {
+  if (x == 1) return Standing::losing;
+  if (has(winning, x)) return Standing::winning;
+  if (known && !known->pairing) {
+    if (has(known->unsettled, x)) return Standing::open;
+    // Settled one by one.
+    if (x <= known->examined) return Standing::losing;
+  }
+  // Above `examined`, a move has its family's standing.
+  return class_standing(std::gcd(x, gcd), exact, known);
+}
+
+std::vector<std::int64_t> minimal_generators_of(const std::vector<std::int64_t>& named) {
+  return Position::of(named).generators();
+}
+
+namespace {
+// What a report says of a position before any search.
+WinningReport report_of(const Position& p) {
   WinningReport report;
-  report.gcd = gcd_of(named);
-  if (std::find(named.begin(), named.end(), 1) != named.end()) {
-    report.position = {1};
-    report.frobenius = -1;
-    report.status = "over";
+  report.position = p.generators();
+  report.gcd = p.gcd();
+  report.frobenius = p.t();
+  if (!p.over() && !p.finite()) report.shape = position_shape(p.general());
+  return report;
+}
+}  // namespace
+
+WinningReport unanswered_report(const Position& position, WinningStatus status, std::string reason) {
+  WinningReport report = report_of(position);
+  report.status = status;
+  report.reason = std::move(reason);
+  settle_standings(report, nullptr);
+  return report;
+}
+
+WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bool progress) {
+  WinningReport report = report_of(p);
+  if (p.over()) {
+    report.status = WinningStatus::over;
     report.reason = "1 has been named: the player who named it lost, and no number is left";
+    settle_standings(report, nullptr);
     return report;
   }
-  report.position = minimal_generators_of(named);
-  const AperySet position = AperySet::generated_by(report.position);
-  if (report.gcd == 1) {
-    report.frobenius = position.frobenius();
-    report.status = limits.first_only ? "first" : "solved";
+  if (p.finite()) {
+    const AperySet& position = p.general().finite_position();
+    report.status = limits.first_only ? WinningStatus::first : WinningStatus::solved;
     Solver solver(position, SolverOptions{.max_states = limits.max_states,
                                           .max_memo_bytes = limits.max_memo_bytes,
                                           .max_seconds = limits.max_seconds,
@@ -123,15 +229,16 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
     const SearchStatistics statistics = solver.statistics();
     report.states = statistics.stored;
     report.memo_bytes = statistics.memo_bytes;
+    settle_standings(report, nullptr);
     return report;
   }
   if (limits.first_only) throw std::invalid_argument("the first winning move is searched only with gcd 1");
   if (limits.journal) throw std::invalid_argument("a journal is kept only for positions with gcd 1");
 
-  const GeneralPosition s = GeneralPosition::of(report.position);
+  const GeneralPosition& s = p.general();
   InfiniteProver prover(limits.prover);
   if (prover.p_by_pairing_only(s)) {
-    report.status = "solved";
+    report.status = WinningStatus::solved;
     report.reason =
         "gcd " + std::to_string(s.gcd()) +
         " > 1, infinitely many moves: P by the pairing strategy for {8, 12} (2-3, 4-6, 4k+1 - 4k+3, "
@@ -139,14 +246,18 @@ WinningReport analyse_winning(const std::vector<std::int64_t>& named, InfiniteSe
         "certificate: gamecert certify sylver " +
         join_numbers(s.generators(), " ");
     report.known.emplace().pairing = true;
+    settle_standings(report, &s);
     return report;
   }
   const MoveAnalysis analysis = prover.analyse_moves(s, progress);
   report.winning = analysis.winning;
   report.states = prover.finite_states();
-  report.status = analysis.solved() ? "solved" : analysis.winning.empty() ? "unknown" : "partial";
+  report.status = analysis.solved()           ? WinningStatus::solved
+                  : analysis.winning.empty() ? WinningStatus::unknown
+                                             : WinningStatus::partial;
   report.reason = describe_moves(s, analysis, prover.limits());
   report.known = known_facts(s, analysis);
+  settle_standings(report, &s);
   return report;
 }
 

@@ -48,8 +48,9 @@ void legend_box(svg::Document& doc, double x, double y, const svg::Attributes& s
 
 std::string position_svg(const std::vector<std::int64_t>& named, const Limits& limits) {
   check_drawable(named);
-  const std::vector<std::int64_t> generators = minimal_generators_of(named);
-  const AperySet s = AperySet::generated_by(generators);
+  const Position position = Position::of(named);
+  const std::vector<std::int64_t>& generators = position.generators();
+  const AperySet& s = position.general().finite_position();
   const std::int64_t m = s.modulus(), t = s.frobenius(), last = t + m;
   if (last > kMaxPictureCells)
     throw std::invalid_argument("the diagram of " + format_set(generators) +
@@ -60,7 +61,7 @@ std::string position_svg(const std::vector<std::int64_t>& named, const Limits& l
   search.max_states = limits.max_states;
   search.max_seconds = limits.max_seconds;
   try {
-    report = analyse_winning(named, search);
+    report = analyse_winning(position, search);
   } catch (const std::out_of_range& e) {
     throw std::invalid_argument("position " + format_set(generators) +
                                 " is outside the solver's supported range: " + e.what());

@@ -7,8 +7,10 @@
 // Frobenius number f of S/g at once, so only the finitely many moves up to
 // max(f, g·f) remain to be answered one by one. For a long position those
 // moves have values that vary with x; Sicherman's periodicity theorem says
-// that for g = 2 they are ultimately periodic in x, which gamecert does not
-// yet use (docs/sylver-infinite.md, "Open"). We use the words for any g > 1.
+// that for g = 2 they are ultimately periodic in x, and the prover uses it
+// for the odd moves (periodicity.hpp; docs/sylver-infinite.md, "Periodicity
+// for g = 2"). We use the words for any g > 1: `sylver winning` prints the
+// word as `shape`, derived here only.
 #pragma once
 #include "sylver/infinite/general_position.hpp"
 #include "sylver/infinite/theory/quiet_end.hpp"
