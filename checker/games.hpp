@@ -5,7 +5,7 @@
 #pragma once
 #include "certificate.hpp"
 
-// Adding a game (docs/adding-a-game.md), step 3 of 4: declare each kind's check function here.
+// Adding a game (docs/adding-a-game.md), step 3 of 5: declare each kind's check function here.
 Theorems check_sim_value_table(const Certificate& c, const CheckOptions& options);
 Theorems check_sim_strategy(const Certificate& c, const CheckOptions& options);
 Theorems check_sim_rules_strategy(const Certificate& c, const CheckOptions& options);

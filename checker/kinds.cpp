@@ -7,7 +7,7 @@
 namespace {
 
 // Every certificate kind the checker accepts; claim forms as certs/FORMAT.md writes them.
-// Adding a game (docs/adding-a-game.md), step 4 of 4: one row per kind in this table.
+// Adding a game (docs/adding-a-game.md), step 4 of 5: one row per kind in this table.
 const std::vector<CertificateKind> kKinds = {
     {"sim", "value-table", {}, "board=<n> to_move=red value=<v> depth=<plies>", check_sim_value_table},
     {"sim", "strategy", {}, "board=<n> player=blue result=win longest=<plies>", check_sim_strategy},

@@ -65,8 +65,8 @@ struct CheckVerdict {
   std::string reason;         ///< when rejected: why, as gamecert-check prints it
 };
 
-/// The checker's default work budget for a Sylver Coinage table (entries x t
-/// x bitset words per position); gamecert-check's --max-work.
+/// The checker's default work budget for a Sylver Coinage replay, charged as
+/// it goes (docs/checker.md, "Time: the Sylver work budget"); gamecert-check's --max-work.
 inline constexpr std::int64_t kDefaultCheckWork = 40'000'000'000LL;
 
 /// Checks `text` in this process with gamecert-check's own code (the
