@@ -44,43 +44,29 @@ void legend_box(svg::Document& doc, double x, double y, const svg::Attributes& s
                        text));
 }
 
-}  // namespace
-
-std::string position_svg(const std::vector<std::int64_t>& named, const Limits& limits) {
-  check_drawable(named);
-  const Position position = Position::of(named);
-  const std::vector<std::int64_t>& generators = position.generators();
-  const AperySet& s = position.general().finite_position();
-  const std::int64_t m = s.modulus(), t = s.frobenius(), last = t + m;
-  if (last > kMaxPictureCells)
-    throw std::invalid_argument("the diagram of " + format_set(generators) +
-                                " would have t + m = " + std::to_string(last) + " cells, more than " +
-                                std::to_string(kMaxPictureCells));
-  WinningReport report;
+// The winning moves the picture marks: those `gamecert sylver winning` prints.
+std::vector<std::int64_t> winning_moves(const Position& position, const Limits& limits) {
   InfiniteSearchLimits search;
   search.max_states = limits.max_states;
   search.max_seconds = limits.max_seconds;
   try {
-    report = analyse_winning(position, search);
+    return analyse_winning(position, search).winning;
   } catch (const std::out_of_range& e) {
-    throw std::invalid_argument("position " + format_set(generators) +
+    throw std::invalid_argument("position " + format_set(position.generators()) +
                                 " is outside the solver's supported range: " + e.what());
   }
-  const std::vector<std::int64_t>& winning = report.winning;
+}
 
-  const std::int64_t rows = last / m + 1;
-  const double width = std::max(2 * kMargin + kCell * static_cast<double>(m), 560.0);
-  const double height = kTop + kRowHeight * static_cast<double>(rows) + kLegend;
-  svg::Document doc(width, height,
-                    "Sylver Coinage " + format_set(generators) + ": Apéry diagram mod " + std::to_string(m));
-  std::string winning_text = winning.empty() ? "none (a P-position)" : join_numbers(winning, ", ");
+void draw_headings(svg::Document& doc, const Position& position, const std::vector<std::int64_t>& winning) {
+  const AperySet& s = position.general().finite_position();
+  const std::string winning_text = winning.empty() ? "none (a P-position)" : join_numbers(winning, ", ");
   doc.add(svg::element(
       "text", {{"x", svg::number(kMargin)}, {"y", "22"}, {"font-size", "15"}, {"font-weight", "bold"}},
-      "Sylver Coinage " + format_set(generators) + ": t = " + std::to_string(t) + ", " +
+      "Sylver Coinage " + format_set(position.generators()) + ": t = " + std::to_string(s.frobenius()) + ", " +
           std::to_string(s.genus()) + " gaps, winning: " + winning_text));
   doc.add(svg::element("text", {{"x", svg::number(kMargin)}, {"y", "42"}, {"font-size", "12"}},
-                       "column i: the numbers congruent to i mod " + std::to_string(m) + ", row by row"));
-  for (std::int64_t c = 0; c < m; ++c)
+                       "column i: the numbers congruent to i mod " + std::to_string(s.modulus()) + ", row by row"));
+  for (std::int64_t c = 0; c < s.modulus(); ++c)
     doc.add(svg::element("text",
                          {{"x", svg::number(kMargin + kCell * (static_cast<double>(c) + 0.5))},
                           {"y", svg::number(kTop - 6)},
@@ -88,9 +74,16 @@ std::string position_svg(const std::vector<std::int64_t>& named, const Limits& l
                           {"fill", "#666666"},
                           {"text-anchor", "middle"}},
                          std::to_string(c)));
+}
 
+// One cell per number 1..t+m, in column k mod m: its fill says nameable or
+// not (or winning), its outline marks the Apéry set and t.
+void draw_cells(svg::Document& doc, const Position& position, const std::vector<std::int64_t>& winning) {
+  const AperySet& s = position.general().finite_position();
+  const std::vector<std::int64_t>& generators = position.generators();
+  const std::int64_t m = s.modulus(), t = s.frobenius();
   const std::vector<std::int64_t>& apery = s.values();
-  for (std::int64_t k = 1; k <= last; ++k) {
+  for (std::int64_t k = 1; k <= t + m; ++k) {
     const std::int64_t column = k % m;
     const double x = kMargin + kCell * static_cast<double>(column);
     const double y = kTop + kRowHeight * static_cast<double>(k / m);
@@ -125,8 +118,9 @@ std::string position_svg(const std::vector<std::int64_t>& named, const Limits& l
     if (generator) label.emplace_back("font-weight", "bold");
     doc.add(svg::element("text", label, std::to_string(k)));
   }
+}
 
-  const double legend_y = kTop + kRowHeight * static_cast<double>(rows) + 16;
+void draw_legend(svg::Document& doc, double legend_y, std::int64_t t) {
   legend_box(doc, kMargin, legend_y, {{"fill", "white"}, {"stroke", "#9a9a9a"}}, "nameable (a gap)");
   legend_box(doc, kMargin + 180, legend_y, {{"fill", kGrey}, {"stroke", "#9a9a9a"}},
              "not nameable (bold: a minimal generator)");
@@ -136,6 +130,28 @@ std::string position_svg(const std::vector<std::int64_t>& named, const Limits& l
              "t = " + std::to_string(t) + ", the largest gap");
   legend_box(doc, kMargin + 180, legend_y + 48, {{"fill", kGreen}, {"stroke", "#9a9a9a"}},
              "winning move (gamecert sylver winning)");
+}
+
+}  // namespace
+
+std::string position_svg(const std::vector<std::int64_t>& named, const Limits& limits) {
+  check_drawable(named);
+  const Position position = Position::of(named);
+  const AperySet& s = position.general().finite_position();
+  const std::int64_t m = s.modulus(), t = s.frobenius(), last = t + m;
+  if (last > kMaxPictureCells)
+    throw std::invalid_argument("the diagram of " + format_set(position.generators()) +
+                                " would have t + m = " + std::to_string(last) + " cells, more than " +
+                                std::to_string(kMaxPictureCells));
+  const std::vector<std::int64_t> winning = winning_moves(position, limits);
+  const std::int64_t rows = last / m + 1;
+  const double width = std::max(2 * kMargin + kCell * static_cast<double>(m), 560.0);
+  const double height = kTop + kRowHeight * static_cast<double>(rows) + kLegend;
+  svg::Document doc(width, height,
+                    "Sylver Coinage " + format_set(position.generators()) + ": Apéry diagram mod " + std::to_string(m));
+  draw_headings(doc, position, winning);
+  draw_cells(doc, position, winning);
+  draw_legend(doc, kTop + kRowHeight * static_cast<double>(rows) + 16, t);
   return doc.text();
 }
 
