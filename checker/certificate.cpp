@@ -8,17 +8,12 @@
 #include <string_view>
 
 std::vector<std::string> split(const std::string& s, char separator) {
-  std::vector<std::string> parts;
-  std::string current;
-  for (char ch : s) {
-    if (ch == separator) {
-      parts.push_back(current);
-      current.clear();
-    } else {
-      current.push_back(ch);
-    }
-  }
-  parts.push_back(current);
+  std::vector<std::string> parts(1);
+  for (char ch : s)
+    if (ch == separator)
+      parts.emplace_back();
+    else
+      parts.back().push_back(ch);
   return parts;
 }
 

@@ -44,17 +44,12 @@ const char* kHelp =
 // The name as printed: bytes below 0x20, 0x7f and backslash in C escapes.
 std::string printable_name(const std::string& name) {
   static const char* hex = "0123456789abcdef";
+  static const std::string escaped = "\\\n\t\r", letter = "\\ntr";  // backslash, newline, tab, CR
   std::string out;
   for (char ch : name) {
     const unsigned char byte = static_cast<unsigned char>(ch);
-    if (ch == '\\')
-      out += "\\\\";
-    else if (ch == '\n')
-      out += "\\n";
-    else if (ch == '\t')
-      out += "\\t";
-    else if (ch == '\r')
-      out += "\\r";
+    if (const std::size_t k = escaped.find(ch); k != std::string::npos)
+      out += {'\\', letter[k]};
     else if (byte < 0x20 || byte == 0x7f)
       out += std::string("\\x") + hex[byte >> 4] + hex[byte & 15];
     else

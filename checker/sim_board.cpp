@@ -1,6 +1,7 @@
 #include "sim_board.hpp"
 
 #include <algorithm>
+#include <bit>
 
 SimBoard::SimBoard(int vertices) : n(vertices) {
   for (int u = 0; u < n; ++u)
@@ -75,11 +76,7 @@ std::string SimBoard::describe(ColourMasks p) const {
   return "red {" + edge_list(p.first) + "} blue {" + edge_list(p.second) + "}";
 }
 
-int popcount(unsigned x) {
-  int count = 0;
-  for (; x; x &= x - 1) ++count;
-  return count;
-}
+int popcount(unsigned x) { return std::popcount(x); }
 
 bool red_to_move(ColourMasks p) { return popcount(p.first) == popcount(p.second); }
 

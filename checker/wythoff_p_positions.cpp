@@ -85,11 +85,9 @@ void require_p_set(const Certificate& c, const Listed& listed, u64 bound) {
     }
     for (std::size_t w = 0; w < words; ++w) {
       const u64 start = 64 * w;  // x of the word's bit 0
-      u64 row = 0;
-      if (row_reachable_from <= start)
-        row = ~u64{0};
-      else if (row_reachable_from - start < 64)
-        row = ~u64{0} << (row_reachable_from - start);
+      const u64 row = row_reachable_from <= start        ? ~u64{0}
+                      : row_reachable_from - start < 64 ? ~u64{0} << (row_reachable_from - start)
+                                                        : 0;
       const u64 diagonal_bit = start + bound - y, shift = diagonal_bit % 64;
       u64 diagonal = seen_diagonal[diagonal_bit / 64] >> shift;
       if (shift) diagonal |= seen_diagonal[diagonal_bit / 64 + 1] << (64 - shift);
@@ -106,11 +104,9 @@ void require_p_set(const Certificate& c, const Listed& listed, u64 bound) {
         std::size_t line = c.claim_line;
         for (const auto& [listed_x, listed_line] : listed.in_row[y])
           if (listed_x == x) line = listed_line;
-        const char* problem = " is not listed and has no move to a listed position";
-        if ((listed_here >> bit) & 1)
-          problem = " can move to another listed position";
-        else if ((reachable >> bit) & 1)
-          problem = " is terminal but not listed";
+        const char* problem = (listed_here >> bit) & 1 ? " can move to another listed position"
+                              : (reachable >> bit) & 1 ? " is terminal but not listed"
+                                                       : " is not listed and has no move to a listed position";
         throw Reject{line, "(" + std::to_string(x) + "," + std::to_string(y) + ")" + problem};
       }
     }
