@@ -51,6 +51,12 @@ const std::string& claim_field(const Certificate& c, const std::string& key) {
   throw Reject{c.claim_line, "claim lacks '" + key + "='"};
 }
 
+void require_claim(const Certificate& c, const std::string& key, const std::string& value,
+                   const std::string& found) {
+  if (claim_field(c, key) != value)
+    throw Reject{c.claim_line, "claim says " + key + "=" + claim_field(c, key) + found};
+}
+
 void require_shape(const Certificate& c, const CertificateKind& kind) {
   std::string expected;
   for (const std::string& key : kind.parameters) expected += " " + key;

@@ -161,8 +161,6 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
                                                          {"max-outcome-period", max_period[0]},
                                                          {"max-grundy-period", max_period[1]}};
   for (const auto& [key, value] : maxima)
-    if (claim_field(c, key) != std::to_string(value))
-      throw Reject{c.claim_line, std::string("claim says ") + key + "=" + claim_field(c, key) +
-                                     ", the body gives " + std::to_string(value)};
+    require_claim(c, key, std::to_string(value), ", the body gives " + std::to_string(value));
   return {};
 }

@@ -276,9 +276,7 @@ Theorems ReliedOn::theorems() const {
 }
 
 void require_lemmas(const Certificate& c, const ReliedOn& relied_on) {
-  if (claim_field(c, "lemmas") != relied_on.lemmas())
-    throw Reject{c.claim_line, "claim says lemmas=" + claim_field(c, "lemmas") + ", the proof relies on " +
-                                   relied_on.lemmas()};
+  require_claim(c, "lemmas", relied_on.lemmas(), ", the proof relies on " + relied_on.lemmas());
 }
 
 std::string Why::text() const {

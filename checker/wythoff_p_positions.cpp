@@ -141,10 +141,9 @@ void require_closed_form(const Certificate& c, const Listed& listed, u64 bound) 
         missing += std::to_string(x) + "," + std::to_string(y);
         expected.push_back({x, y});
       }
-  if (claim_field(c, "missing_from_formula") != (missing.empty() ? "none" : missing))
-    throw Reject{c.claim_line, "claim says missing_from_formula=" + claim_field(c, "missing_from_formula") +
-                                   ", the formula misses " + (missing.empty() ? "none" : missing) +
-                                   " of the terminal set"};
+  if (missing.empty()) missing = "none";
+  require_claim(c, "missing_from_formula", missing,
+                ", the formula misses " + missing + " of the terminal set");
   std::sort(expected.begin(), expected.end());
   expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
   const std::vector<std::pair<u64, u64>>& positions = listed.positions;
@@ -164,16 +163,14 @@ Theorems check_wythoff_p_positions(const Certificate& c, const CheckOptions&) {
   const u64 bound = parse_integer(bound_line.value, 2, 100000, bound_line.line, "bound");
   const HeaderLine& terminal_line = parameter(c, "terminal");
   if (terminal_line.value != "x+y<=2") throw Reject{terminal_line.line, "terminal set must be x+y<=2"};
-  if (claim_field(c, "bound") != bound_line.value)
-    throw Reject{c.claim_line, "claim says bound=" + claim_field(c, "bound") +
-                                   ", the header's bound line (line " + std::to_string(bound_line.line) +
-                                   ") says " + bound_line.value};
+  require_claim(c, "bound", bound_line.value,
+                ", the header's bound line (line " + std::to_string(bound_line.line) + ") says " +
+                    bound_line.value);
   if (claim_field(c, "p_positions") != "formula+terminal_set")
     throw Reject{c.claim_line, "claim p_positions must be formula+terminal_set"};
   const Listed listed = read_list(c, bound);
-  if (claim_field(c, "count") != std::to_string(listed.count))
-    throw Reject{c.claim_line, "claim says count=" + claim_field(c, "count") + ", the body lists " +
-                                   std::to_string(listed.count) + " positions (mirrors included)"};
+  const std::string count = std::to_string(listed.count);
+  require_claim(c, "count", count, ", the body lists " + count + " positions (mirrors included)");
   require_p_set(c, listed, bound);
   require_closed_form(c, listed, bound);
   return {};
