@@ -83,8 +83,7 @@ int main(int argc, char** argv) {
       rests_on = true;
     } else if (arg == "--max-work") {
       try {
-        if (i + 1 == argc) throw std::invalid_argument("missing");
-        const std::string value = argv[++i];
+        const std::string value = i + 1 < argc ? argv[++i] : "";  // missing: "", which is rejected too
         options.max_work = parse_integer(value, 1, 999'999'999'999'999'999LL, 0, "--max-work");
       } catch (...) {
         std::cerr << "gamecert-check: --max-work needs a positive integer\n" << kUsage;

@@ -281,16 +281,10 @@ void require_lemmas(const Certificate& c, const ReliedOn& relied_on) {
 
 std::string Why::text() const {
   const std::string x = std::to_string(move), at = " on line " + std::to_string(line);
-  switch (kind) {
-    case kMove:
-      return line == 0 ? "root move " + x + " (claimed losing)" : "move " + x + " of the position" + at;
-    case kWinningMove:
-      return "root move " + x + " (claimed winning)";
-    case kWitness:
-      return "witness move " + x + at;
-    case kAnswer:
-      break;
-  }
+  if (kind == kMove)
+    return line == 0 ? "root move " + x + " (claimed losing)" : "move " + x + " of the position" + at;
+  if (kind == kWinningMove) return "root move " + x + " (claimed winning)";
+  if (kind == kWitness) return "witness move " + x + at;
   return "the answer " + x + " of the family" + at;
 }
 
