@@ -127,8 +127,7 @@ void require_closed_form(const Certificate& c, const Listed& listed, u64 bound) 
   for (u64 n = 0;; ++n) {
     const u64 a = floor_phi(n), b = a + n;
     if (b > bound) break;
-    int value = 1;
-    if (index_of_b_plus_one[a] >= 0) value = 1 - g[index_of_b_plus_one[a]];
+    const int value = index_of_b_plus_one[a] >= 0 ? 1 - g[index_of_b_plus_one[a]] : 1;
     g.push_back(value);
     index_of_b_plus_one[b + 1] = static_cast<long long>(n);
     if (b + value <= bound) expected.push_back({a + value - 1, b + value});
