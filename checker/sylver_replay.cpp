@@ -87,11 +87,8 @@ std::int64_t mate_8_12(std::int64_t n) {
 bool in_pairing_8_12_family(const Position& s, Budget& budget, std::size_t line) {
   if (!s.contains(8) || !s.contains(12) || s.contains(2)) return false;
   budget.charge((2 * s.f + 3) * (s.f + 2) + 1, line);
-  for (std::int64_t u : s.minimal_generators()) {
-    if (u == 8 || u == 12) continue;
-    const std::int64_t mate = mate_8_12(u);
-    if (mate == 0 || !s.contains(mate)) return false;
-  }
+  for (std::int64_t u : s.minimal_generators())
+    if (u != 8 && u != 12 && (mate_8_12(u) == 0 || !s.contains(mate_8_12(u)))) return false;
   return true;
 }
 
