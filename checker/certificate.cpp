@@ -8,17 +8,12 @@
 #include <string_view>
 
 std::vector<std::string> split(const std::string& s, char separator) {
-  std::vector<std::string> parts;
-  std::string current;
-  for (char ch : s) {
-    if (ch == separator) {
-      parts.push_back(current);
-      current.clear();
-    } else {
-      current.push_back(ch);
-    }
-  }
-  parts.push_back(current);
+  std::vector<std::string> parts(1);
+  for (char ch : s)
+    if (ch == separator)
+      parts.emplace_back();
+    else
+      parts.back().push_back(ch);
   return parts;
 }
 
@@ -54,6 +49,12 @@ const std::string& claim_field(const Certificate& c, const std::string& key) {
   for (const auto& [name, value] : c.claim_fields)
     if (name == key) return value;
   throw Reject{c.claim_line, "claim lacks '" + key + "='"};
+}
+
+void require_claim(const Certificate& c, const std::string& key, const std::string& value,
+                   const std::string& found) {
+  if (claim_field(c, key) != value)
+    throw Reject{c.claim_line, "claim says " + key + "=" + claim_field(c, key) + found};
 }
 
 void require_shape(const Certificate& c, const CertificateKind& kind) {

@@ -109,3 +109,7 @@ std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t 
                            const std::string& what);
 const HeaderLine& parameter(const Certificate& c, const std::string& key);
 const std::string& claim_field(const Certificate& c, const std::string& key);
+// Rejects the claim unless its field `key` reads `value`, with
+// "claim says key=<its text>" followed by `found` (what the check found instead).
+void require_claim(const Certificate& c, const std::string& key, const std::string& value,
+                   const std::string& found);

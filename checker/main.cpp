@@ -44,17 +44,12 @@ const char* kHelp =
 // The name as printed: bytes below 0x20, 0x7f and backslash in C escapes.
 std::string printable_name(const std::string& name) {
   static const char* hex = "0123456789abcdef";
+  static const std::string escaped = "\\\n\t\r", letter = "\\ntr";  // backslash, newline, tab, CR
   std::string out;
   for (char ch : name) {
     const unsigned char byte = static_cast<unsigned char>(ch);
-    if (ch == '\\')
-      out += "\\\\";
-    else if (ch == '\n')
-      out += "\\n";
-    else if (ch == '\t')
-      out += "\\t";
-    else if (ch == '\r')
-      out += "\\r";
+    if (const std::size_t k = escaped.find(ch); k != std::string::npos)
+      out += {'\\', letter[k]};
     else if (byte < 0x20 || byte == 0x7f)
       out += std::string("\\x") + hex[byte >> 4] + hex[byte & 15];
     else
@@ -88,8 +83,7 @@ int main(int argc, char** argv) {
       rests_on = true;
     } else if (arg == "--max-work") {
       try {
-        if (i + 1 == argc) throw std::invalid_argument("missing");
-        const std::string value = argv[++i];
+        const std::string value = i + 1 < argc ? argv[++i] : "";  // missing: "", which is rejected too
         options.max_work = parse_integer(value, 1, 999'999'999'999'999'999LL, 0, "--max-work");
       } catch (...) {
         std::cerr << "gamecert-check: --max-work needs a positive integer\n" << kUsage;

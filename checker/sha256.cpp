@@ -29,30 +29,19 @@ void compress(std::uint32_t state[8], const unsigned char* block) {
     std::uint32_t s1 = rotate_right(w[i - 2], 17) ^ rotate_right(w[i - 2], 19) ^ (w[i - 2] >> 10);
     w[i] = w[i - 16] + s0 + w[i - 7] + s1;
   }
-  std::uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
-  std::uint32_t e = state[4], f = state[5], g = state[6], h = state[7];
+  std::uint32_t v[8];  // the working variables a..h
+  for (int j = 0; j < 8; ++j) v[j] = state[j];
   for (int i = 0; i < 64; ++i) {
+    const std::uint32_t a = v[0], b = v[1], c = v[2], e = v[4], f = v[5], g = v[6], h = v[7];
     std::uint32_t t1 = h + (rotate_right(e, 6) ^ rotate_right(e, 11) ^ rotate_right(e, 25)) +
                        ((e & f) ^ (~e & g)) + kRoundConstants[i] + w[i];
     std::uint32_t t2 =
         (rotate_right(a, 2) ^ rotate_right(a, 13) ^ rotate_right(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-    h = g;
-    g = f;
-    f = e;
-    e = d + t1;
-    d = c;
-    c = b;
-    b = a;
-    a = t1 + t2;
+    for (int j = 7; j > 0; --j) v[j] = v[j - 1];  // h = g, g = f, ..., b = a
+    v[4] += t1;                                   // e = d + t1
+    v[0] = t1 + t2;
   }
-  state[0] += a;
-  state[1] += b;
-  state[2] += c;
-  state[3] += d;
-  state[4] += e;
-  state[5] += f;
-  state[6] += g;
-  state[7] += h;
+  for (int j = 0; j < 8; ++j) state[j] += v[j];
 }
 
 }  // namespace

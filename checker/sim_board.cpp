@@ -1,10 +1,14 @@
 #include "sim_board.hpp"
 
 #include <algorithm>
+#include <bit>
 
 SimBoard::SimBoard(int vertices) : n(vertices) {
   for (int u = 0; u < n; ++u)
-    for (int v = u + 1; v < n; ++v) index[u][v] = index[v][u] = edges++;
+    for (int v = u + 1; v < n; ++v) {
+      ends[edges] = {u, v};
+      index[u][v] = index[v][u] = edges++;
+    }
   std::vector<int> perm(n);
   for (int v = 0; v < n; ++v) perm[v] = v;
   do {
@@ -16,12 +20,9 @@ SimBoard::SimBoard(int vertices) : n(vertices) {
 }
 
 bool SimBoard::closes_triangle(unsigned own, int edge) const {
-  for (int u = 0; u < n; ++u)
-    for (int v = u + 1; v < n; ++v) {
-      if (index[u][v] != edge) continue;
-      for (int w = 0; w < n; ++w)
-        if (w != u && w != v && (own >> index[u][w] & 1) && (own >> index[v][w] & 1)) return true;
-    }
+  const auto [u, v] = ends[edge];
+  for (int w = 0; w < n; ++w)
+    if (w != u && w != v && (own >> index[u][w] & 1) && (own >> index[v][w] & 1)) return true;
   return false;
 }
 
@@ -58,10 +59,7 @@ ColourMasks SimBoard::canonical(ColourMasks p) const {
 }
 
 std::string SimBoard::edge_name(int edge) const {
-  for (int u = 0; u < n; ++u)
-    for (int v = u + 1; v < n; ++v)
-      if (index[u][v] == edge) return std::to_string(u + 1) + std::to_string(v + 1);
-  return "?";
+  return std::to_string(ends[edge].first + 1) + std::to_string(ends[edge].second + 1);
 }
 
 std::string SimBoard::edge_list(unsigned mask) const {
@@ -75,11 +73,7 @@ std::string SimBoard::describe(ColourMasks p) const {
   return "red {" + edge_list(p.first) + "} blue {" + edge_list(p.second) + "}";
 }
 
-int popcount(unsigned x) {
-  int count = 0;
-  for (; x; x &= x - 1) ++count;
-  return count;
-}
+int popcount(unsigned x) { return std::popcount(x); }
 
 bool red_to_move(ColourMasks p) { return popcount(p.first) == popcount(p.second); }
 

@@ -21,6 +21,7 @@ struct SimBoard {
   int n = 0;
   int edges = 0;
   int index[6][6] = {};
+  std::pair<int, int> ends[15] = {};          // ends[e] = the vertices (u, v), u < v, of edge e
   std::vector<std::vector<int>> relabelings;  // relabelings[r][e] = image of edge e
 
   explicit SimBoard(int vertices);

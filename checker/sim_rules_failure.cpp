@@ -22,8 +22,7 @@ Theorems check_sim_rules_failure(const Certificate& c, const CheckOptions&) {
   }
   Strategy strategy = read_strategy(b, c, true, true);
   const int plies = replay_strategy(b, b.canonical(p), true, strategy, c.claim_line);
-  if (claim_field(c, "red_wins_within") != std::to_string(plies))
-    throw Reject{c.claim_line, "claim says red_wins_within=" + claim_field(c, "red_wins_within") +
-                                   ", Red's strategy wins within " + std::to_string(plies) + " plies"};
+  require_claim(c, "red_wins_within", std::to_string(plies),
+                ", Red's strategy wins within " + std::to_string(plies) + " plies");
   return {};
 }

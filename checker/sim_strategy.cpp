@@ -89,8 +89,7 @@ Theorems check_sim_strategy(const Certificate& c, const CheckOptions&) {
     throw Reject{c.claim_line, "a strategy claim reads board=N player=blue result=win longest=L"};
   Strategy strategy = read_strategy(b, c, false, true);
   const int plies = replay_strategy(b, ColourMasks{0, 0}, false, strategy, c.claim_line);
-  if (claim_field(c, "longest") != std::to_string(plies))
-    throw Reject{c.claim_line, "claim says longest=" + claim_field(c, "longest") +
-                                   " but the longest line has " + std::to_string(plies) + " plies"};
+  const std::string longest = std::to_string(plies);
+  require_claim(c, "longest", longest, " but the longest line has " + longest + " plies");
   return {};
 }

@@ -30,10 +30,7 @@ std::vector<int> set_of_mask(int mask) {
 
 std::string spell_set(const std::vector<int>& set) {
   std::string out;
-  for (std::size_t i = 0; i < set.size(); ++i) {
-    if (i > 0) out.push_back(',');
-    out += std::to_string(set[i]);
-  }
+  for (int s : set) out += (out.empty() ? "" : ",") + std::to_string(s);
   return out;
 }
 
@@ -72,15 +69,12 @@ std::vector<int> rule_terms(const std::vector<int>& set, bool misere, bool grund
       const int child = a[n - static_cast<std::size_t>(s)];
       if (child < static_cast<int>(seen.size())) seen[static_cast<std::size_t>(child)] = true;
     }
-    if (!has_move) {
+    int mex = 0;  // the least value no move reaches
+    while (seen[static_cast<std::size_t>(mex)]) ++mex;
+    if (!has_move)
       a.push_back(misere ? 1 : 0);
-    } else if (!grundy) {
-      a.push_back(seen[0] ? 1 : 0);  // won iff some move reaches a lost pile
-    } else {
-      int mex = 0;
-      while (seen[static_cast<std::size_t>(mex)]) ++mex;
-      a.push_back(mex);
-    }
+    else
+      a.push_back(grundy ? mex : seen[0] ? 1 : 0);  // an outcome: won iff some move reaches a lost pile
   }
   return a;
 }
@@ -161,8 +155,6 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
                                                          {"max-outcome-period", max_period[0]},
                                                          {"max-grundy-period", max_period[1]}};
   for (const auto& [key, value] : maxima)
-    if (claim_field(c, key) != std::to_string(value))
-      throw Reject{c.claim_line, std::string("claim says ") + key + "=" + claim_field(c, key) +
-                                     ", the body gives " + std::to_string(value)};
+    require_claim(c, key, std::to_string(value), ", the body gives " + std::to_string(value));
   return {};
 }

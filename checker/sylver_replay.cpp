@@ -87,11 +87,8 @@ std::int64_t mate_8_12(std::int64_t n) {
 bool in_pairing_8_12_family(const Position& s, Budget& budget, std::size_t line) {
   if (!s.contains(8) || !s.contains(12) || s.contains(2)) return false;
   budget.charge((2 * s.f + 3) * (s.f + 2) + 1, line);
-  for (std::int64_t u : s.minimal_generators()) {
-    if (u == 8 || u == 12) continue;
-    const std::int64_t mate = mate_8_12(u);
-    if (mate == 0 || !s.contains(mate)) return false;
-  }
+  for (std::int64_t u : s.minimal_generators())
+    if (u != 8 && u != 12 && (mate_8_12(u) == 0 || !s.contains(mate_8_12(u)))) return false;
   return true;
 }
 
@@ -276,23 +273,15 @@ Theorems ReliedOn::theorems() const {
 }
 
 void require_lemmas(const Certificate& c, const ReliedOn& relied_on) {
-  if (claim_field(c, "lemmas") != relied_on.lemmas())
-    throw Reject{c.claim_line, "claim says lemmas=" + claim_field(c, "lemmas") + ", the proof relies on " +
-                                   relied_on.lemmas()};
+  require_claim(c, "lemmas", relied_on.lemmas(), ", the proof relies on " + relied_on.lemmas());
 }
 
 std::string Why::text() const {
   const std::string x = std::to_string(move), at = " on line " + std::to_string(line);
-  switch (kind) {
-    case kMove:
-      return line == 0 ? "root move " + x + " (claimed losing)" : "move " + x + " of the position" + at;
-    case kWinningMove:
-      return "root move " + x + " (claimed winning)";
-    case kWitness:
-      return "witness move " + x + at;
-    case kAnswer:
-      break;
-  }
+  if (kind == kMove)
+    return line == 0 ? "root move " + x + " (claimed losing)" : "move " + x + " of the position" + at;
+  if (kind == kWinningMove) return "root move " + x + " (claimed winning)";
+  if (kind == kWitness) return "witness move " + x + at;
   return "the answer " + x + " of the family" + at;
 }
 

@@ -110,7 +110,6 @@ class PositionIndex {
 
  private:
   std::size_t slot_of(const Position& s, std::uint64_t hash) const;
-  std::size_t slot_of_stored(std::size_t offset, std::uint64_t hash) const;
   std::uint64_t hash_stored(std::size_t offset) const;
   void grow();
 

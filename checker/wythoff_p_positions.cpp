@@ -85,11 +85,9 @@ void require_p_set(const Certificate& c, const Listed& listed, u64 bound) {
     }
     for (std::size_t w = 0; w < words; ++w) {
       const u64 start = 64 * w;  // x of the word's bit 0
-      u64 row = 0;
-      if (row_reachable_from <= start)
-        row = ~u64{0};
-      else if (row_reachable_from - start < 64)
-        row = ~u64{0} << (row_reachable_from - start);
+      const u64 row = row_reachable_from <= start        ? ~u64{0}
+                      : row_reachable_from - start < 64 ? ~u64{0} << (row_reachable_from - start)
+                                                        : 0;
       const u64 diagonal_bit = start + bound - y, shift = diagonal_bit % 64;
       u64 diagonal = seen_diagonal[diagonal_bit / 64] >> shift;
       if (shift) diagonal |= seen_diagonal[diagonal_bit / 64 + 1] << (64 - shift);
@@ -106,11 +104,9 @@ void require_p_set(const Certificate& c, const Listed& listed, u64 bound) {
         std::size_t line = c.claim_line;
         for (const auto& [listed_x, listed_line] : listed.in_row[y])
           if (listed_x == x) line = listed_line;
-        const char* problem = " is not listed and has no move to a listed position";
-        if ((listed_here >> bit) & 1)
-          problem = " can move to another listed position";
-        else if ((reachable >> bit) & 1)
-          problem = " is terminal but not listed";
+        const char* problem = (listed_here >> bit) & 1 ? " can move to another listed position"
+                              : (reachable >> bit) & 1 ? " is terminal but not listed"
+                                                       : " is not listed and has no move to a listed position";
         throw Reject{line, "(" + std::to_string(x) + "," + std::to_string(y) + ")" + problem};
       }
     }
@@ -131,8 +127,7 @@ void require_closed_form(const Certificate& c, const Listed& listed, u64 bound) 
   for (u64 n = 0;; ++n) {
     const u64 a = floor_phi(n), b = a + n;
     if (b > bound) break;
-    int value = 1;
-    if (index_of_b_plus_one[a] >= 0) value = 1 - g[index_of_b_plus_one[a]];
+    const int value = index_of_b_plus_one[a] >= 0 ? 1 - g[index_of_b_plus_one[a]] : 1;
     g.push_back(value);
     index_of_b_plus_one[b + 1] = static_cast<long long>(n);
     if (b + value <= bound) expected.push_back({a + value - 1, b + value});
@@ -145,10 +140,9 @@ void require_closed_form(const Certificate& c, const Listed& listed, u64 bound) 
         missing += std::to_string(x) + "," + std::to_string(y);
         expected.push_back({x, y});
       }
-  if (claim_field(c, "missing_from_formula") != (missing.empty() ? "none" : missing))
-    throw Reject{c.claim_line, "claim says missing_from_formula=" + claim_field(c, "missing_from_formula") +
-                                   ", the formula misses " + (missing.empty() ? "none" : missing) +
-                                   " of the terminal set"};
+  if (missing.empty()) missing = "none";
+  require_claim(c, "missing_from_formula", missing,
+                ", the formula misses " + missing + " of the terminal set");
   std::sort(expected.begin(), expected.end());
   expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
   const std::vector<std::pair<u64, u64>>& positions = listed.positions;
@@ -168,16 +162,14 @@ Theorems check_wythoff_p_positions(const Certificate& c, const CheckOptions&) {
   const u64 bound = parse_integer(bound_line.value, 2, 100000, bound_line.line, "bound");
   const HeaderLine& terminal_line = parameter(c, "terminal");
   if (terminal_line.value != "x+y<=2") throw Reject{terminal_line.line, "terminal set must be x+y<=2"};
-  if (claim_field(c, "bound") != bound_line.value)
-    throw Reject{c.claim_line, "claim says bound=" + claim_field(c, "bound") +
-                                   ", the header's bound line (line " + std::to_string(bound_line.line) +
-                                   ") says " + bound_line.value};
+  require_claim(c, "bound", bound_line.value,
+                ", the header's bound line (line " + std::to_string(bound_line.line) + ") says " +
+                    bound_line.value);
   if (claim_field(c, "p_positions") != "formula+terminal_set")
     throw Reject{c.claim_line, "claim p_positions must be formula+terminal_set"};
   const Listed listed = read_list(c, bound);
-  if (claim_field(c, "count") != std::to_string(listed.count))
-    throw Reject{c.claim_line, "claim says count=" + claim_field(c, "count") + ", the body lists " +
-                                   std::to_string(listed.count) + " positions (mirrors included)"};
+  const std::string count = std::to_string(listed.count);
+  require_claim(c, "count", count, ", the body lists " + count + " positions (mirrors included)");
   require_p_set(c, listed, bound);
   require_closed_form(c, listed, bound);
   return {};
