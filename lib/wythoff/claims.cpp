@@ -68,12 +68,10 @@ const std::vector<Pair>& paper_set_c() {
   return c;
 }
 
-std::vector<ClaimResult> check_claims(std::uint32_t bound, bool show_progress) {
-  if (bound < kSmallWindow || bound > kMaxClaimBound)
-    throw std::invalid_argument("bound must be in " + std::to_string(kSmallWindow) + ".." +
-                                std::to_string(kMaxClaimBound));
-  std::vector<ClaimResult> results;
+namespace {
 
+// Claims about the sequences alone: Hofstadter's closed form, and the two definitions of g.
+void check_sequence_claims(std::uint32_t bound, std::vector<ClaimResult>& results) {
   const std::size_t count = std::size_t{bound} + 1;
   {
     Tally tally("hofstadter_closed_form", "h(n) = floor((n+1)/phi) for 0 <= n <= bound");
@@ -82,16 +80,23 @@ std::vector<ClaimResult> check_claims(std::uint32_t bound, bool show_progress) {
       if (h[n] != hofstadter_closed_form(n)) tally.fail(n, h[n]);
     results.push_back(tally.finish(false));
   }
-  {
-    Tally tally("g_definitions_agree",
-                "g by floor(n phi) = floor(m (phi+1)) + 1 equals g by Hofstadter's G for 0 <= n <= bound");
-    const std::vector<std::uint8_t> by_beatty = g_by_beatty(count);
-    const std::vector<std::uint8_t> by_hofstadter = g_by_hofstadter(count);
-    for (std::uint64_t n = 0; n < count; ++n)
-      if (by_beatty[n] != by_hofstadter[n]) tally.fail(n, by_beatty[n]);
-    results.push_back(tally.finish(false));
-  }
+  Tally tally("g_definitions_agree",
+              "g by floor(n phi) = floor(m (phi+1)) + 1 equals g by Hofstadter's G for 0 <= n <= bound");
+  const std::vector<std::uint8_t> by_beatty = g_by_beatty(count);
+  const std::vector<std::uint8_t> by_hofstadter = g_by_hofstadter(count);
+  for (std::uint64_t n = 0; n < count; ++n)
+    if (by_beatty[n] != by_hofstadter[n]) tally.fail(n, by_beatty[n]);
+  results.push_back(tally.finish(false));
+}
 
+// The sets of the paper's small window x, y <= 8, as the sweep finds them.
+struct SmallWindow {
+  std::set<Pair> p, grundy_one, wythoff_p;
+};
+
+// Claims about every position, judged in one outcome sweep; fills the small window on the way.
+void check_position_claims(std::uint32_t bound, bool show_progress, std::vector<ClaimResult>& results,
+                           SmallWindow& window) {
   const auto paper_rows = positions_by_row(paper_formula_p_positions(bound), bound);
   const auto corrected_rows = positions_by_row(corrected_p_positions(bound), bound);
   const auto wythoff_rows = positions_by_row(wythoff_p_positions(bound), bound);
@@ -107,8 +112,6 @@ std::vector<ClaimResult> check_claims(std::uint32_t bound, bool show_progress) {
                    "misere P-position iff (x,y,1) is P, i.e. Grundy value 1, all x, y");
   Tally wythoff("wythoff_p_closed_form",
                 "plain Wythoff P-positions are (floor(n phi), floor(n (phi+1))) and mirrors");
-  std::set<Pair> window_a, window_b, window_c;
-
   sweep_outcomes(
       bound,
       [&](std::uint32_t y, const std::vector<std::uint8_t>& classes) {
@@ -123,35 +126,45 @@ std::vector<ClaimResult> check_claims(std::uint32_t bound, bool show_progress) {
           if (large(x, y) && misere_p != wythoff_p) misere.fail(x, y);
           if (misere_p != one) misere_sum.fail(x, y);
           if (x <= kSmallWindow && y <= kSmallWindow) {
-            if (normal_p) window_a.insert({x, y});
-            if (one) window_b.insert({x, y});
-            if (wythoff_p) window_c.insert({x, y});
+            if (normal_p) window.p.insert({x, y});
+            if (one) window.grundy_one.insert({x, y});
+            if (wythoff_p) window.wythoff_p.insert({x, y});
           }
         }
       },
       show_progress);
-  results.push_back(paper.finish(true));
-  results.push_back(corrected.finish(true));
-  results.push_back(grundy_one.finish(true));
-  results.push_back(misere.finish(true));
-  results.push_back(misere_sum.finish(true));
-  results.push_back(wythoff.finish(true));
+  for (Tally* tally : {&paper, &corrected, &grundy_one, &misere, &misere_sum, &wythoff})
+    results.push_back(tally->finish(true));
+}
 
-  const auto compare_set = [&](const char* name, const char* statement, const std::set<Pair>& computed,
+// A set the paper lists against the one computed: every position in one and not the other fails.
+ClaimResult compare_listed_set(const char* name, const char* statement, const std::set<Pair>& computed,
                                const std::vector<Pair>& listed) {
-    Tally tally(name, statement);
-    const std::set<Pair> expected(listed.begin(), listed.end());
-    std::vector<Pair> difference;
-    std::set_symmetric_difference(computed.begin(), computed.end(), expected.begin(), expected.end(),
-                                  std::back_inserter(difference));
-    for (const Pair& p : difference) tally.fail(p.first, p.second);
-    results.push_back(tally.finish(true));
-  };
-  compare_set("set_A", "A = {(x,y,1) : x, y <= 8, G(x,y) = 0}, i.e. (x,y,1) has Grundy value 1", window_a,
-              paper_set_a());
-  compare_set("set_B", "B = {(x,y,1) : x, y <= 8, G(x,y) = 1}, the P-positions of (x,y,1)", window_b,
-              paper_set_b());
-  compare_set("set_C", "C = {(x,y) : x, y <= 8, Wythoff P-position}", window_c, paper_set_c());
+  Tally tally(name, statement);
+  const std::set<Pair> expected(listed.begin(), listed.end());
+  std::vector<Pair> difference;
+  std::set_symmetric_difference(computed.begin(), computed.end(), expected.begin(), expected.end(),
+                                std::back_inserter(difference));
+  for (const Pair& p : difference) tally.fail(p.first, p.second);
+  return tally.finish(true);
+}
+
+}  // namespace
+
+std::vector<ClaimResult> check_claims(std::uint32_t bound, bool show_progress) {
+  if (bound < kSmallWindow || bound > kMaxClaimBound)
+    throw std::invalid_argument("bound must be in " + std::to_string(kSmallWindow) + ".." +
+                                std::to_string(kMaxClaimBound));
+  std::vector<ClaimResult> results;
+  check_sequence_claims(bound, results);
+  SmallWindow window;
+  check_position_claims(bound, show_progress, results, window);
+  results.push_back(compare_listed_set(
+      "set_A", "A = {(x,y,1) : x, y <= 8, G(x,y) = 0}, i.e. (x,y,1) has Grundy value 1", window.p, paper_set_a()));
+  results.push_back(compare_listed_set("set_B", "B = {(x,y,1) : x, y <= 8, G(x,y) = 1}, the P-positions of (x,y,1)",
+                                       window.grundy_one, paper_set_b()));
+  results.push_back(compare_listed_set("set_C", "C = {(x,y) : x, y <= 8, Wythoff P-position}", window.wythoff_p,
+                                       paper_set_c()));
   return results;
 }
 
