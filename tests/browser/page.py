@@ -195,7 +195,9 @@ def run(name, loaded_when, steps, query=""):
     binary = environment("GAMECERT_BIN")
     certificates = os.path.join(environment("GAMECERT_SOURCE_DIR"), "certs")
     started = time.monotonic()
-    with Explorer(binary, certificates) as server:
+    # A generous per-request limit: the page's heavier searches ({16} takes about 4 s of CPU)
+    # must not be cut off by a loaded machine; check_api.py tests the limit itself.
+    with Explorer(binary, certificates, "--time-limit", "60") as server:
         browser = Browser()
         try:
             browser.devtools.call("Page.navigate", url=f"http://127.0.0.1:{server.port}/{query}")
