@@ -18,6 +18,7 @@ namespace fs = std::filesystem;
 
 constexpr IntegerRange kPorts{0, 65535};
 constexpr IntegerRange kServeSeconds{1, 3600};
+constexpr IntegerRange kInProcessMilliseconds{0, 60000};
 
 // The certificates given, or those installed with the program:
 // <bin>/../share/gamecert/certs.
@@ -51,6 +52,9 @@ void add_serve_command(CLI::App& app) {
   add_integer_option(*command, "--time-limit", settings->time_limit_seconds, kServeSeconds,
                      "seconds a request may take (waiting and running) before it is stopped with HTTP 503; "
                      "default 10");
+  add_integer_option(*command, "--in-process-ms", settings->in_process_ms, kInProcessMilliseconds,
+                     "milliseconds a Sylver answer may compute inside the server before it is left to a child "
+                     "process, which the page can follow and cancel; default 250");
   set_example(*command, "gamecert serve --port 8080 --certs certs");
   command->callback([settings, certificates] {
     settings->certificates = certificates_folder(*certificates);

@@ -76,7 +76,7 @@ void stop_on_signal(httplib::Server& server, sigset_t stop_signals) {
 }  // namespace
 
 void serve_http(const ServerSettings& settings) {
-  RequestHandler handler(settings.certificates, settings.time_limit_seconds);
+  RequestHandler handler(settings.certificates, settings.time_limit_seconds, settings.in_process_ms / 1000.0);
   const sigset_t stop_signals = block_stop_signals();
   httplib::Server server;
   // Enough workers that requests queued for a child slot leave some free for

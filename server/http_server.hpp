@@ -12,6 +12,7 @@ struct ServerSettings {
   int port = 8080;                     // 0 picks a free one
   std::filesystem::path certificates;  // the folder holding MANIFEST
   int time_limit_seconds = 10;         // per request, waiting and running
+  int in_process_ms = 250;             // a Sylver answer computed here at most this long, else by a child
 };
 
 // Prints the address on stderr and serves until SIGINT or SIGTERM. Throws

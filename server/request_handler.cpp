@@ -44,12 +44,14 @@ struct SlotGuard {
 
 }  // namespace
 
-RequestHandler::RequestHandler(std::filesystem::path certificates, int time_limit_seconds)
+RequestHandler::RequestHandler(std::filesystem::path certificates, int time_limit_seconds,
+                               double in_process_seconds)
     : certificates_(std::move(certificates)),
       time_limit_seconds_(time_limit_seconds),
       manifest_(read_manifest((certificates_ / "MANIFEST").string())),
       slots_(max_children()),
-      sim_(certificates_) {}
+      sim_(certificates_),
+      sylver_(in_process_seconds) {}
 
 int RequestHandler::max_children() {
   return 2 * static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

@@ -29,7 +29,7 @@ class RequestHandler {
  public:
   // `certificates` holds MANIFEST; a request may take `time_limit_seconds`,
   // waiting and running, before it is stopped.
-  RequestHandler(std::filesystem::path certificates, int time_limit_seconds);
+  RequestHandler(std::filesystem::path certificates, int time_limit_seconds, double in_process_seconds = 0.25);
 
   // Commands run at once at most: twice the cores (docs/explorer.md).
   static int max_children();

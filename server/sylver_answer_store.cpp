@@ -68,9 +68,9 @@ std::optional<std::string> SylverAnswerStore::compute(const std::string& endpoin
   const auto start = std::chrono::steady_clock::now();
   try {
     sylver::ProverLimits prover;
-    prover.max_seconds = kInProcessSeconds;
+    prover.max_seconds = in_process_seconds_;
     const sylver::WinningReport report = sylver::analyse_winning(
-        named, {.prover = prover, .max_states = kSylverMaxStates, .max_seconds = kInProcessSeconds, .threads = 1});
+        named, {.prover = prover, .max_states = kSylverMaxStates, .max_seconds = in_process_seconds_, .threads = 1});
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
     return cli::winning_json(report, 1, std::nullopt, elapsed.count()).dump(2) + "\n";
   } catch (const std::exception&) {

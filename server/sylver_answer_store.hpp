@@ -2,7 +2,8 @@
 // cheap, so that a game on the page does not wait for a process to start at
 // every move (docs/explorer.md, "Speed", has the caps and what they cost):
 // - a position is solved (gcd 1) or analysed by the prover (gcd > 1) here
-//   when that takes at most about kInProcessSeconds; a longer one is left
+//   when that takes at most about in_process_seconds (`serve
+//   --in-process-ms`, 0.25 s by default); a longer one is left
 //   to a child process, which the page can follow and cancel
 //   (job_registry.hpp); the caps change only whether an answer comes, never
 //   the answer;
@@ -35,7 +36,8 @@ struct InProcessAnswer {
 
 class SylverAnswerStore {
  public:
-  static constexpr double kInProcessSeconds = 0.25;
+  explicit SylverAnswerStore(double in_process_seconds) : in_process_seconds_(in_process_seconds) {}
+
   // The ender test takes about t steps.
   static constexpr std::int64_t kInProcessEnderT = 100'000;
   // Answers kept at most; past it the store starts again empty.
@@ -58,6 +60,7 @@ class SylverAnswerStore {
   std::optional<std::string> compute(const std::string& endpoint, const sylver::Position& named);
   void keep(const std::string& key, const std::string& body);
 
+  double in_process_seconds_;
   mutable std::mutex mutex_;
   std::map<std::string, std::string> store_;
   // At most one computation per core at once: the cap on child processes
