@@ -129,11 +129,4 @@ std::vector<Coordinate> kunz_coordinates(const AperySet& position) {
   return c;
 }
 
-AperySet apery_from_kunz(const std::vector<Coordinate>& c) {
-  const auto m = static_cast<std::int64_t>(c.size());
-  std::vector<std::int64_t> named{m};
-  for (std::int64_t i = 1; i < m; ++i) named.push_back(i + m * c[static_cast<std::size_t>(i)]);
-  return AperySet(named, m);
-}
-
 }  // namespace gamecert::sylver

@@ -67,6 +67,5 @@ std::string unsupported_position(std::int64_t m, std::int64_t t);
 // Coordinates of an Apéry set relative to its own modulus; throws
 // std::out_of_range if a coordinate exceeds kMaxCoordinate or the set is infinite.
 std::vector<Coordinate> kunz_coordinates(const AperySet& position);
-AperySet apery_from_kunz(const std::vector<Coordinate>& c);
 
 }  // namespace gamecert::sylver
