@@ -68,7 +68,7 @@ Certificate certify(const std::vector<std::int64_t>& named, const Limits& limits
     CertifyOptions options;
     options.max_states = limits.max_states;
     options.max_seconds = limits.max_seconds;
-    return certify_winning_moves(named, options).certificate;
+    return certify_winning_moves(Position::of(named), options).certificate;
   });
 }
 

@@ -84,7 +84,7 @@ void certify_row(std::int64_t m, std::int64_t n, const std::string& checker) {
   const double solve = own_cpu_seconds() - before_solve;
   const double states = static_cast<double>(solver.statistics().stored);
   const double before_certify = own_cpu_seconds();
-  const CertifiedWinningMoves cert = certify_winning_moves({m, n});
+  const CertifiedWinningMoves cert = certify_winning_moves(Position::of(std::vector<std::int64_t>{m, n}));
   const double certify = own_cpu_seconds() - before_certify;
   const std::string path = "/tmp/bench-sylver-" + std::to_string(getpid()) + ".txt";
   std::ofstream(path, std::ios::binary) << cert.certificate.text;

@@ -15,7 +15,7 @@ namespace {
 
 // Line 1 version, 2 game, 3 kind, 4 evidence, 5 claim, 6 lines, 7 begin.
 std::vector<std::string> sylver_lines() {
-  return lines_of(gamecert::sylver::certify_winning_moves({5, 18}).certificate.text);
+  return lines_of(gamecert::sylver::certify_winning_moves(gamecert::sylver::Position::of(std::vector<std::int64_t>{5, 18})).certificate.text);
 }
 
 // Line 1 version, 2 game, 3 kind, 4 bound, 5 terminal, 6 claim, 7 lines, 8 begin.

@@ -14,6 +14,12 @@ using namespace gamecert::testing;
 
 namespace {
 
+using Numbers = std::vector<std::int64_t>;
+
+CertifiedWinningMoves certify(const Numbers& named, CertifyOptions options = {}) {
+  return certify_winning_moves(Position::of(named), options);
+}
+
 // The checker's verdict on `text`, with its exit status through `status`.
 std::string check(const std::string& text, int* status) {
   const CommandResult r = check_text(text);
@@ -50,7 +56,7 @@ TEST_CASE("certificates of every worked example (docs/sylver.md) are accepted", 
                                                            {17, 18, 27, 33, 43, 56}};
   for (const auto& position : examples) {
     for (bool constructive : {false, true}) {
-      const CertifiedWinningMoves cert = certify_winning_moves(position, {.constructive = constructive});
+      const CertifiedWinningMoves cert = certify(position, {.constructive = constructive});
       int status = 0;
       const std::string verdict = check(cert.certificate.text, &status);
       INFO(verdict);
@@ -61,15 +67,15 @@ TEST_CASE("certificates of every worked example (docs/sylver.md) are accepted", 
       if (constructive) CHECK(cert.certificate.text.find("\nE\n") == std::string::npos);
     }
   }
-  CHECK(certify_winning_moves({5, 14}).certificate.printed_claim ==
+  CHECK(certify(Numbers{5, 14}).certificate.printed_claim ==
         "sylver win-loss-table position=5,14 t=51 winning=18");
-  CHECK(certify_winning_moves({17, 18, 27, 33, 43}).certificate.printed_claim ==
+  CHECK(certify(Numbers{17, 18, 27, 33, 43}).certificate.printed_claim ==
         "sylver win-loss-table position=17,18,27,33,43 t=92 winning=4,5,6,7");
 }
 
 TEST_CASE("certificates are byte-for-byte deterministic", "[sylver]") {
-  const CertifiedWinningMoves a = certify_winning_moves({7, 9});
-  const CertifiedWinningMoves b = certify_winning_moves({9, 7, 18});
+  const CertifiedWinningMoves a = certify(Numbers{7, 9});
+  const CertifiedWinningMoves b = certify(Numbers{9, 7, 18});
   CHECK(a.certificate.text == b.certificate.text);
   CHECK(a.entries.enders > 0);
 }
@@ -78,15 +84,15 @@ TEST_CASE("certificates are byte-for-byte the same with one and two threads", "[
   // The witness rule reads values, never the memo's contents, which two
   // threads fill in an order of their own. {13, 14} is a t-wins pair.
   for (const std::vector<std::int64_t>& position : {std::vector<std::int64_t>{9, 37}, {13, 14}, {7, 9}}) {
-    const CertifiedWinningMoves one = certify_winning_moves(position);
-    const CertifiedWinningMoves two = certify_winning_moves(position, CertifyOptions{.threads = 2});
+    const CertifiedWinningMoves one = certify(position);
+    const CertifiedWinningMoves two = certify(position, CertifyOptions{.threads = 2});
     CHECK(one.certificate.text == two.certificate.text);
     CHECK(one.winning == two.winning);
   }
 }
 
 TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[sylver]") {
-  const std::string good = certify_winning_moves({5, 18}).certificate.text;
+  const std::string good = certify(Numbers{5, 18}).certificate.text;
   int status = 0;
   REQUIRE(check(good, &status).rfind("OK ", 0) == 0);
   const std::vector<std::string> lines = lines_of(good);
@@ -201,7 +207,7 @@ TEST_CASE("the committed Sylver certificates check and match certs/MANIFEST", "[
 }
 
 TEST_CASE("the checker never crashes on mutated Sylver certificates", "[sylver]") {
-  const std::string good = certify_winning_moves({5, 18}).certificate.text;
+  const std::string good = certify(Numbers{5, 18}).certificate.text;
   std::uint64_t state = 20261130;  // fixed seed: the same mutations every run
   auto next = [&state](std::uint64_t bound) {
     state = state * 6364136223846793005ULL + 1442695040888963407ULL;

@@ -259,7 +259,7 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
     sylver::CertifiedWinningMoves certified;
     try {
       certified = sylver::certify_winning_moves(
-          p.position.named(), {.max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory});
+          p.position, {.max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory});
     } catch (const sylver::SearchLimitExceeded& e) {
       return stopped_line(p, sylver::WinningStatus::limit, std::string("certifying: ") + e.what(), o);
     }

@@ -236,7 +236,7 @@ void run_certify(const SylverCertifyOptions& o) {
     if (position.finite()) throw UsageError("--move needs a position with gcd > 1 (certify a finite one whole)");
     const Certificate c = within_limits(named, [&] {
       try {
-        return sylver::certify_winning_move(named, o.move, o.prover);
+        return sylver::certify_winning_move(position, o.move, o.prover);
       } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
       } catch (const std::runtime_error& e) {
@@ -249,7 +249,7 @@ void run_certify(const SylverCertifyOptions& o) {
   if (!position.finite()) {
     const sylver::CertifiedInfinitePosition c = within_limits(named, [&] {
       try {
-        return sylver::certify_infinite_position(named, o.prover);
+        return sylver::certify_infinite_position(position, o.prover);
       } catch (const std::runtime_error& e) {
         throw LimitReached("position " + sylver::format_set(named) + ": " + e.what());
       }
@@ -260,7 +260,7 @@ void run_certify(const SylverCertifyOptions& o) {
   finite_position(position);
   const sylver::CertifiedWinningMoves c = within_limits(named, [&] {
     return sylver::certify_winning_moves(
-        named, sylver::CertifyOptions{.constructive = o.constructive,
+        position, sylver::CertifyOptions{.constructive = o.constructive,
                                       .progress = o.progress.enabled(),
                                       .max_states = o.solver.max_states,
                                       .max_memo_bytes = o.solver.memory,

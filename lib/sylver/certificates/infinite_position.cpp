@@ -118,9 +118,9 @@ CertifiedInfinitePosition finish(CertifiedInfinitePosition& result, CertificateW
 
 }  // namespace
 
-CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64_t>& named, ProverLimits limits) {
-  const GeneralPosition s = GeneralPosition::of(named);
-  if (s.finite()) throw std::invalid_argument("the position has gcd 1: certify it as a win-loss table");
+CertifiedInfinitePosition certify_infinite_position(const Position& position, ProverLimits limits) {
+  if (position.over() || position.finite()) throw std::invalid_argument("the position has gcd 1: certify it as a win-loss table");
+  const GeneralPosition& s = position.general();
   InfiniteProver prover(limits);
   CertifiedInfinitePosition result;
   result.position = s.generators();
@@ -146,9 +146,9 @@ CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64
   return finish(result, out, writer.lemmas());
 }
 
-Certificate certify_winning_move(const std::vector<std::int64_t>& named, std::int64_t move, ProverLimits limits) {
-  const GeneralPosition s = GeneralPosition::of(named);
-  if (s.finite()) throw std::invalid_argument("the position has gcd 1: certify its win-loss table");
+Certificate certify_winning_move(const Position& position, std::int64_t move, ProverLimits limits) {
+  if (position.over() || position.finite()) throw std::invalid_argument("the position has gcd 1: certify its win-loss table");
+  const GeneralPosition& s = position.general();
   if (!s.nameable(move) || move < 2)
     throw std::invalid_argument(std::to_string(move) + " is not a move of " + s.text());
   InfiniteProver prover(limits);

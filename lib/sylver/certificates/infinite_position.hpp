@@ -17,6 +17,7 @@
 
 #include "common/certificate_writer.hpp"
 #include "sylver/infinite/prover.hpp"
+#include "sylver/position.hpp"
 
 namespace gamecert::sylver {
 
@@ -27,12 +28,12 @@ struct CertifiedInfinitePosition {
   std::uint64_t entries = 0;
 };
 
-// Proves the exact winning set of `named` (gcd > 1) and writes it; throws
+// Proves the exact winning set of `position` (gcd > 1) and writes it; throws
 // std::runtime_error, naming what stayed unproved, when the limits do not suffice.
-CertifiedInfinitePosition certify_infinite_position(const std::vector<std::int64_t>& named, ProverLimits limits = {});
+CertifiedInfinitePosition certify_infinite_position(const Position& position, ProverLimits limits = {});
 
-// Proves that naming `move` from `named` (gcd > 1) reaches a P-position and
+// Proves that naming `move` in `position` (gcd > 1) reaches a P-position and
 // writes kind `winning-move`: a single winning move, not the whole set.
-Certificate certify_winning_move(const std::vector<std::int64_t>& named, std::int64_t move, ProverLimits limits = {});
+Certificate certify_winning_move(const Position& position, std::int64_t move, ProverLimits limits = {});
 
 }  // namespace gamecert::sylver

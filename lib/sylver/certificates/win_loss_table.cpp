@@ -128,17 +128,17 @@ class ProofReplay {
 
 }  // namespace
 
-CertifiedWinningMoves certify_winning_moves(const std::vector<std::int64_t>& named, CertifyOptions options) {
-  for (std::int64_t x : named)
-    if (x <= 1) throw std::invalid_argument("certify: named numbers must be at least 2");
-  if (gcd_of(named) != 1) throw std::invalid_argument("certify: the position must have gcd 1");
+CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOptions options) {
+  if (position.over()) throw std::invalid_argument("certify: named numbers must be at least 2");
+  if (!position.finite()) throw std::invalid_argument("certify: the position must have gcd 1");
   CertifiedWinningMoves cert;
-  cert.position = minimal_generators_of(named);
-  const AperySet root = AperySet::generated_by(cert.position);
+  cert.position = position.generators();
+  const AperySet& root = position.general().finite_position();
   cert.frobenius = root.frobenius();
   Solver solver(root, SolverOptions{.max_states = options.max_states,
                                     .max_memo_bytes = options.max_memo_bytes,
                                     .max_seconds = options.max_seconds,
+                                    .progress = options.progress,
                                     .threads = options.threads});
   const std::vector<Coordinate> c = solver.coordinates(root);
   if (options.threads > 1) solver.winning_moves(root);

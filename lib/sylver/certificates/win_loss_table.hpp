@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "common/certificate_writer.hpp"
+#include "sylver/position.hpp"
 
 namespace gamecert::sylver {
 
@@ -52,8 +53,7 @@ struct CertifiedWinningMoves {
   EntryCounts entries;
 };
 
-// `named` must have gcd 1 and must not contain 1.
-CertifiedWinningMoves certify_winning_moves(const std::vector<std::int64_t>& named,
-                                            CertifyOptions options = {});
+// `position` must have gcd 1 and must not contain 1.
+CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOptions options = {});
 
 }  // namespace gamecert::sylver

@@ -112,6 +112,7 @@ Solver::Solver(const AperySet& root, SolverOptions options)
     : modulus_(root.modulus()),
       bits_(root_bits(root, options)),
       threads_(checked_threads(options.threads)),
+      progress_(options.progress),
       teams_(make_team(KeyPacker(static_cast<int>(modulus_), bits_).words_needed(),
                        static_cast<int>(modulus_), bits_, options)) {}
 
@@ -265,8 +266,7 @@ class RootDealer {
 };
 }  // namespace
 
-std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool progress,
-                                                RootJournal* journal) {
+std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, RootJournal* journal) {
   const std::vector<Coordinate> c = coordinates(position);
   return std::visit(
       [&](auto& team) {
@@ -275,7 +275,7 @@ std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool p
         std::vector<int> moves;  // smallest first
         for (int x = 2; x <= t; ++x)
           if (x / m < c[static_cast<std::size_t>(x % m)]) moves.push_back(x);
-        Progress bar("root moves", moves.size(), progress);
+        Progress bar("root moves", moves.size(), progress_);
         RootDealer dealer(*team, c, std::move(moves), false, journal, bar);
         dealer.run();
         bar.finish();
@@ -287,8 +287,7 @@ std::vector<std::int64_t> Solver::winning_moves(const AperySet& position, bool p
       teams_);
 }
 
-std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, bool progress,
-                                                     RootJournal* journal) {
+std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, RootJournal* journal) {
   const std::vector<Coordinate> c = coordinates(position);
   return std::visit(
       [&](auto& team) -> std::vector<std::int64_t> {
@@ -305,7 +304,7 @@ std::vector<std::int64_t> Solver::first_winning_move(const AperySet& position, b
         std::sort(ranked.begin(), ranked.end());
         std::vector<int> moves;
         for (const auto& [genus, minus_x] : ranked) moves.push_back(-minus_x);
-        Progress bar("root moves tried", moves.size(), progress);
+        Progress bar("root moves tried", moves.size(), progress_);
         RootDealer dealer(*team, c, std::move(moves), true, journal, bar);
         dealer.run();
         bar.finish();

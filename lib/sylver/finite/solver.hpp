@@ -27,7 +27,7 @@ struct SolverOptions {
   std::uint64_t max_memo_bytes = 0;
   // Stop with SearchLimitExceeded once the search has run this many seconds (0 = no cap).
   double max_seconds = 0;
-  // Show the memo's growth on stderr.
+  // Show on stderr the root moves settled and, during a long one, the memo's growth.
   bool progress = false;
   // How each position's unsettled moves are ordered (see search.hpp);
   // first_winning_move is fastest with kFewestGapsFirst.
@@ -54,18 +54,15 @@ class Solver {
   // or, with options.coordinate_bits, have coordinates below 2^bits.
   bool is_p(const AperySet& position);
   bool is_p(const std::vector<Coordinate>& c);
-  // Ascending winning moves (never 1) of a finite position; `progress`
-  // shows the root moves done on stderr.
+  // Ascending winning moves (never 1) of a finite position.
   // With a journal, root moves it has settled are taken from it and every
   // newly settled one is recorded (journal.hpp).
-  std::vector<std::int64_t> winning_moves(const AperySet& position, bool progress = false,
-                                          RootJournal* journal = nullptr);
+  std::vector<std::int64_t> winning_moves(const AperySet& position, RootJournal* journal = nullptr);
   // One winning move, or none when the position is P: the root's moves are
   // tried fewest gaps first (ties: larger move first) and the answer is the
   // first of them that wins, so the move is always the same (with several
   // threads, later moves may be searched meanwhile and are dropped).
-  std::vector<std::int64_t> first_winning_move(const AperySet& position, bool progress = false,
-                                               RootJournal* journal = nullptr);
+  std::vector<std::int64_t> first_winning_move(const AperySet& position, RootJournal* journal = nullptr);
   SearchStatistics statistics() const;
 
   // Runs f on the first thread's Search<Words> (for the certificate writer,
@@ -81,6 +78,7 @@ class Solver {
   std::int64_t modulus_;
   int bits_;
   int threads_;
+  bool progress_;
   std::variant<std::unique_ptr<SearchTeam<1>>, std::unique_ptr<SearchTeam<2>>, std::unique_ptr<SearchTeam<3>>,
                std::unique_ptr<SearchTeam<4>>>
       teams_;

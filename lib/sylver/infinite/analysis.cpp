@@ -221,11 +221,12 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
     Solver solver(position, SolverOptions{.max_states = limits.max_states,
                                           .max_memo_bytes = limits.max_memo_bytes,
                                           .max_seconds = limits.max_seconds,
+                                          .progress = progress,
                                           .order = limits.first_only ? MoveOrder::kFewestGapsFirst
                                                                      : MoveOrder::kLargestFirst,
                                           .threads = limits.threads});
-    report.winning = limits.first_only ? solver.first_winning_move(position, progress, limits.journal)
-                                       : solver.winning_moves(position, progress, limits.journal);
+    report.winning = limits.first_only ? solver.first_winning_move(position, limits.journal)
+                                       : solver.winning_moves(position, limits.journal);
     const SearchStatistics statistics = solver.statistics();
     report.states = statistics.stored;
     report.memo_bytes = statistics.memo_bytes;
