@@ -44,12 +44,12 @@ std::string find_checker() {
   const fs::path folder = here.empty() ? fs::path(".") : here;
   const std::vector<fs::path> tried = {folder / "gamecert-check",
                                        folder.parent_path() / "checker" / "gamecert-check"};
-  std::string names;
+  std::vector<std::string> names;
   for (const fs::path& candidate : tried) {
     if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
-    names += (names.empty() ? "" : ", ") + candidate.string();
+    names.push_back(candidate.string());
   }
-  throw UsageError("gamecert-check not found; tried " + names + " (set GAMECERT_CHECK to its path)");
+  throw UsageError("gamecert-check not found; tried " + join_list(names, ", ") + " (set GAMECERT_CHECK to its path)");
 }
 
 // What a referee types in the folder holding the file, or a pipe for standard input.

@@ -11,10 +11,9 @@ namespace gamecert::cli {
 namespace {
 
 std::string subcommand_names(const CLI::App& command) {
-  std::string names;
-  for (const CLI::App* sub : command.get_subcommands({}))
-    names += (names.empty() ? "" : ", ") + sub->get_name();
-  return names;
+  std::vector<std::string> names;
+  for (const CLI::App* sub : command.get_subcommands({})) names.push_back(sub->get_name());
+  return join_list(names, ", ");
 }
 
 std::string command_path(const CLI::App& command) {

@@ -42,7 +42,12 @@ struct ApiContext {
 // `endpoint` is the path after "/api/", e.g. "sim/value". Throws BadRequest
 // for an unknown endpoint or parameter, a missing or repeated one, or a value
 // of the wrong characters.
-ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& query, const ApiContext& context);
+ApiCommand plan_api_command(const std::string& endpoint, const QueryParameters& query,
+                            const ApiContext& context);
+
+// The numbers of a position parameter ("8,37"): digits and commas, no empty
+// item; BadRequest otherwise. The command that runs checks the numbers.
+std::vector<std::string> position_words(const std::string& position);
 
 // A job id as the page chooses it (letters, digits, '-', '_'); BadRequest otherwise.
 std::string checked_job_id(const std::string& id);

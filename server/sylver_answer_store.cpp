@@ -1,28 +1,16 @@
 #include "server/sylver_answer_store.hpp"
 
 #include <chrono>
-#include <sstream>
 #include <stdexcept>
 #include <vector>
 
-#include "server/api_commands.hpp"
-#include "sylver/infinite/analysis.hpp"
-#include "sylver/finite/search.hpp"
 #include "cli/sylver/answers.hpp"
 #include "cli/sylver/arguments.hpp"
+#include "server/api_commands.hpp"
+#include "sylver/finite/search.hpp"
+#include "sylver/infinite/analysis.hpp"
 
 namespace gamecert::server {
-
-namespace {
-
-std::vector<std::string> position_words(const std::string& position) {
-  std::vector<std::string> words;
-  std::istringstream in(position);
-  for (std::string word; std::getline(in, word, ',');) words.push_back(word);
-  return words;
-}
-
-}  // namespace
 
 bool SylverAnswerStore::answers(const std::string& endpoint) {
   return endpoint == "sylver/winning" || endpoint == "sylver/ender";
@@ -40,13 +28,15 @@ std::string SylverAnswerStore::key(const std::string& endpoint, const sylver::Po
   return endpoint + " " + named.text();
 }
 
-std::optional<InProcessAnswer> SylverAnswerStore::answer(const std::string& endpoint, const std::string& position) {
+std::optional<InProcessAnswer> SylverAnswerStore::answer(const std::string& endpoint,
+                                                         const std::string& position) {
   const std::optional<sylver::Position> named = named_numbers(position);
   if (!named) return std::nullopt;
   const std::string k = key(endpoint, *named);
   {
     const std::lock_guard lock(mutex_);
-    if (const auto found = store_.find(k); found != store_.end()) return InProcessAnswer{found->second, "store"};
+    if (const auto found = store_.find(k); found != store_.end())
+      return InProcessAnswer{found->second, "store"};
   }
   if (!computing_.try_acquire()) return std::nullopt;
   struct Release {
@@ -70,7 +60,8 @@ std::optional<std::string> SylverAnswerStore::compute(const std::string& endpoin
     sylver::ProverLimits prover;
     prover.max_seconds = in_process_seconds_;
     const sylver::WinningReport report = sylver::analyse_winning(
-        named, {.prover = prover, .max_states = kSylverMaxStates, .max_seconds = in_process_seconds_, .threads = 1});
+        named,
+        {.prover = prover, .max_states = kSylverMaxStates, .max_seconds = in_process_seconds_, .threads = 1});
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
     return cli::winning_json(report, 1, std::nullopt, elapsed.count()).dump(2) + "\n";
   } catch (const std::exception&) {
@@ -80,8 +71,10 @@ std::optional<std::string> SylverAnswerStore::compute(const std::string& endpoin
   }
 }
 
-void SylverAnswerStore::keep(const std::string& endpoint, const std::string& position, const std::string& body) {
-  if (const std::optional<sylver::Position> named = named_numbers(position)) keep(key(endpoint, *named), body);
+void SylverAnswerStore::keep(const std::string& endpoint, const std::string& position,
+                             const std::string& body) {
+  if (const std::optional<sylver::Position> named = named_numbers(position))
+    keep(key(endpoint, *named), body);
 }
 
 void SylverAnswerStore::keep(const std::string& key, const std::string& body) {
