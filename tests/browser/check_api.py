@@ -13,7 +13,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from explorer_server import (Explorer, environment, manifest_entries, run_cli, sim_position_args,  # noqa: E402
+from explorer_server import (ServeProcess, environment, manifest_entries, run_cli, sim_position_args,  # noqa: E402
                              sylver_winning_args)
 
 failures = []
@@ -42,7 +42,7 @@ def main():
     # The in-process cap raised from 0.25 s to 1 s, so that the roads checked below do not
     # depend on the machine's load: {8}, the slowest answered in process, takes about 0.16 s
     # alone, and {10}, which must go to a child, about 2.3 s.
-    with Explorer(binary, certificates, "--in-process-ms", "1000") as server:
+    with ServeProcess(binary, certificates, "--in-process-ms", "1000") as server:
         # Byte-for-byte the command's stdout.
         for red, blue in [("12,34", "13"), ("", ""), ("12", "")]:
             status, _, body = server.get(f"/api/sim/value?red={red}&blue={blue}")
@@ -186,7 +186,7 @@ def main():
         check(status == 404, "unknown endpoint: 404")
 
     # A request past the limit is stopped: {16} takes seconds (gcd 16, the prover).
-    with Explorer(binary, certificates, "--time-limit", "1") as server:
+    with ServeProcess(binary, certificates, "--time-limit", "1") as server:
         status, answer = server.get_json("/api/sylver/winning?position=16")
         check(status in (422, 503) and "error" in answer, f"past --time-limit 1: {status} {answer.get('error')}")
 

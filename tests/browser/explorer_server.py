@@ -22,7 +22,9 @@ def environment(name):
     return value
 
 
-class Explorer:
+class ServeProcess:
+    """A running `gamecert serve` on a free port, stopped on leaving the with-block."""
+
     def __init__(self, binary, certificates, *extra):
         """certificates None: the server's default, the certs installed next to the program."""
         self.stderr = tempfile.TemporaryFile(mode="w+")

@@ -17,7 +17,7 @@ import time
 import urllib.request
 
 from cdp import DevTools
-from explorer_server import Explorer, environment
+from explorer_server import ServeProcess, environment
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -197,7 +197,7 @@ def run(name, loaded_when, steps, query=""):
     started = time.monotonic()
     # A generous per-request limit: the page's heavier searches ({16} takes about 4 s of CPU)
     # must not be cut off by a loaded machine; check_api.py tests the limit itself.
-    with Explorer(binary, certificates, "--time-limit", "60") as server:
+    with ServeProcess(binary, certificates, "--time-limit", "60") as server:
         browser = Browser()
         try:
             browser.devtools.call("Page.navigate", url=f"http://127.0.0.1:{server.port}/{query}")

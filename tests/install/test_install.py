@@ -18,7 +18,7 @@ import tempfile
 
 build, source = sys.argv[1], sys.argv[2]
 sys.path.insert(0, os.path.join(source, "tests", "browser"))
-from explorer_server import Explorer, manifest_entries  # noqa: E402
+from explorer_server import ServeProcess, manifest_entries  # noqa: E402
 
 
 def run(args, **kwargs):
@@ -68,7 +68,7 @@ with tempfile.TemporaryDirectory(prefix="gamecert-install-") as scratch:
     require(verdict.startswith("OK bdc157f3"), "the installed checker accepts the installed K6 table")
 
     # The installed explorer finds the installed certificates by itself.
-    explorer = Explorer(gamecert, None)
+    explorer = ServeProcess(gamecert, None)
     try:
         require(os.path.realpath(explorer.certificates) == os.path.realpath(certs),
                 f"serve's default certificates folder {explorer.certificates}")
