@@ -208,61 +208,35 @@ PositionIndex::PositionIndex(std::size_t entries, std::size_t words) {
   std::size_t size = 1024;
   while (size < 2 * entries) size *= 2;
   slots_.assign(size, 0);
-  if (words > 0) pool_.reserve(entries * (2 + words));
+  if (words > 0) pool_.reserve(entries * (3 + words));
 }
 
-std::uint64_t PositionIndex::hash_stored(std::size_t offset) const {
-  const std::uint64_t header = pool_[offset + 1];
-  const std::int64_t f = static_cast<std::int64_t>(header & 0xFFFFFFFF) - 1;
-  return hash_key(seed_, header, pool_.data() + offset + 2, static_cast<std::size_t>(f < 0 ? 0 : f / 64 + 1));
-}
-
-std::size_t PositionIndex::slot_of(const Position& s, std::uint64_t hash) const {
-  const std::size_t mask = slots_.size() - 1;
-  const std::uint64_t header = key_header(s.g, s.f);
-  for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
-    const std::uint64_t slot = slots_[i];
-    if (slot == 0) return i;
-    if ((slot & (kValueBit - 1)) != tag(hash)) continue;
-    const std::uint64_t* stored = pool_.data() + (slot >> 32);  // the entry's header, after its line
-    if (*stored++ != header) continue;
+const std::uint64_t* PositionIndex::find(const Position& s) const {
+  const std::uint64_t hash = position_hash(s, seed_), header = key_header(s.g, s.f);
+  for (std::size_t i = hash & (slots_.size() - 1); slots_[i] != 0; i = (i + 1) & (slots_.size() - 1)) {
+    const std::uint64_t* entry = &pool_[slots_[i] - 1];
+    if (entry[0] != hash || entry[2] != header) continue;
     std::size_t k = 0;  // a plain loop: a call to memcmp costs more for a few words
-    while (k < s.t_bits.size() && stored[k] == s.t_bits[k]) ++k;
-    if (k == s.t_bits.size()) return i;
+    while (k < s.t_bits.size() && entry[3 + k] == s.t_bits[k]) ++k;
+    if (k == s.t_bits.size()) return entry + 1;
   }
+  return nullptr;
 }
 
-char PositionIndex::value(const Position& s) const {
-  const std::uint64_t slot = slots_[slot_of(s, position_hash(s, seed_))];
-  return slot == 0 ? 0 : (slot & kValueBit) ? 'P' : 'N';
-}
-
-std::size_t PositionIndex::line(const Position& s) const {
-  return pool_[(slots_[slot_of(s, position_hash(s, seed_))] >> 32) - 1];
-}
-
-void PositionIndex::insert(const Position& s, char value, std::size_t line) {
-  if (2 * (size_ + 1) > slots_.size()) grow();
+// At half full the slots double and every entry, walked in the pool, is placed again.
+void PositionIndex::insert(const Position& s, bool p, std::size_t line) {
   const std::size_t offset = pool_.size();
-  if (offset + 2 + s.t_bits.size() >= 0xFFFFFFFF) throw Reject{line, "the replay's index is full (2^32 words)"};
-  pool_.push_back(line);
-  pool_.push_back(key_header(s.g, s.f));
+  pool_.insert(pool_.end(), {position_hash(s, seed_), 2 * line + p, key_header(s.g, s.f)});
   pool_.insert(pool_.end(), s.t_bits.begin(), s.t_bits.end());
-  const std::uint64_t h = position_hash(s, seed_);
-  slots_[slot_of(s, h)] = (static_cast<std::uint64_t>(offset + 1) << 32) | (value == 'P' ? kValueBit : 0) | tag(h);
-  ++size_;
+  if (2 * ++size_ <= slots_.size()) return place(offset);
+  slots_.assign(2 * slots_.size(), 0);
+  for (std::size_t o = 0; o < pool_.size(); o += 3 + ((pool_[o + 2] & 0xFFFFFFFF) + 63) / 64) place(o);
 }
 
-void PositionIndex::grow() {
-  std::vector<std::uint64_t> old(std::move(slots_));
-  slots_.assign(2 * old.size(), 0);
-  const std::size_t mask = slots_.size() - 1;
-  for (const std::uint64_t slot : old) {
-    if (slot == 0) continue;
-    std::size_t i = static_cast<std::size_t>(hash_stored((slot >> 32) - 1)) & mask;
-    while (slots_[i] != 0) i = (i + 1) & mask;
-    slots_[i] = slot;
-  }
+void PositionIndex::place(std::size_t offset) {
+  std::size_t i = pool_[offset] & (slots_.size() - 1);
+  while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
+  slots_[i] = offset + 1;
 }
 
 Theorems ReliedOn::theorems() const {
@@ -332,10 +306,10 @@ std::string SylverReplay::named(const Position& s, const std::string& before) co
 
 // Finds the entry of s, or reads it; it must have the value required.
 void SylverReplay::require(const Position& s, bool p, const Why& why) {
-  if (const char seen = entries_.value(s)) {
-    if ((seen == 'P') == p) return;
+  if (const std::uint64_t* seen = entries_.find(s)) {
+    if ((*seen & 1) == p) return;
     const std::string wanted = why.text() + " must reach " + (p ? "a P" : "an N") + " entry";
-    throw Reject{entries_.line(s), table_ ? wanted + " but reaches this " + (p ? "N" : "P") + " entry"
+    throw Reject{*seen / 2, table_ ? wanted + " but reaches this " + (p ? "N" : "P") + " entry"
                                           : wanted + ", but reaches this one, for " + s.text()};
   }
   if (depth_ == kLargestDepth) throw Reject{why.line, "entries nested more than " + std::to_string(kLargestDepth) + " deep"};
@@ -351,14 +325,14 @@ void SylverReplay::require(const Position& s, bool p, const Why& why) {
 
 void SylverReplay::p_entry(const Position& s, std::size_t line, const Why& why) {
   if (text_ == "P pairing-8-12" && !table_) {
-    entries_.insert(s, 'P', line);
+    entries_.insert(s, true, line);
     return pairing_rule(s, line);
   }
   const std::vector<std::string> words = s.finite() ? std::vector<std::string>{} : split(text_, ' ');
   if (s.finite() ? text_ != "P" : words.size() != 2 || words[0] != "P")
     throw Reject{line, why.text() + " must reach a P entry ('" + (s.finite() ? "P" : "P <bound>") + "')" +
                            named(s, " for ") + ", but the line is " + quoted(text_)};
-  entries_.insert(s, 'P', line);
+  entries_.insert(s, true, line);
   replay_moves(s, s.finite() ? 0 : parse_integer(words[1], 1, kLargestNumber, line, "bound"), line);
 }
 
@@ -370,7 +344,7 @@ void SylverReplay::n_entry(const Position& s, std::size_t line, const Why& why) 
       throw Reject{line, "'E' claims an ender with t > 1, but this position" + named(s, " ") + " (" +
                              (s.finite() ? "t = " + std::to_string(s.f) : "gcd " + std::to_string(s.g)) +
                              ") is not one"};
-    entries_.insert(s, 'N', line);
+    entries_.insert(s, false, line);
     relied_on_.ender_theorem = true;
     ++relied_on_.ender_entries;
     return;
@@ -381,7 +355,7 @@ void SylverReplay::n_entry(const Position& s, std::size_t line, const Why& why) 
   const std::int64_t x = parse_integer(text_.substr(2), 2, kLargestNumber, line, "witness move");
   if (s.contains(x) || (s.finite() && x > s.f))
     throw Reject{line, "witness move " + std::to_string(x) + " is not nameable" + (table_ ? " here" : " in " + s.text())};
-  entries_.insert(s, 'N', line);
+  entries_.insert(s, false, line);
   require(after(s, x, budget_, line), true, {Why::kWitness, x, line});
 }
 
@@ -479,14 +453,14 @@ void SylverReplay::periodic_rule(const Position& s, std::int64_t h, std::int64_t
 // The value of a finite position by plain search over its moves 2..t
 // (the periodic rule's base region: small positions).
 bool SylverReplay::finite_p(const Position& s, std::size_t line) {
-  if (const char known = solved_.value(s)) return known == 'P';
+  if (const std::uint64_t* known = solved_.find(s)) return *known & 1;
   if (solved_.size() == kLargestSolved)
     throw Reject{line, "the periodic rule's base region needs more than " + std::to_string(kLargestSolved) +
                            " finite positions"};
   bool p = true;
   for (std::int64_t x = 2; x <= s.f && p; ++x)
     if (!s.contains(x)) p = !finite_p(after(s, x, budget_, line), line);
-  solved_.insert(s, p ? 'P' : 'N', 0);
+  solved_.insert(s, p, 0);
   return p;
 }
 

@@ -89,34 +89,26 @@ inline std::uint64_t position_hash(const Position& s, std::uint64_t seed) {
   return hash_key(seed, key_header(s.g, s.f), s.t_bits.data(), s.t_bits.size());
 }
 
-// The positions met so far, each with a value ('P' or 'N') and a line:
-// open addressing over one pool of words, which holds per entry its line,
-// g and f, and the bitset. The seed is drawn per run, so a certificate
+// The positions met so far, each with a value ('P' or 'N') and a line: open
+// addressing over one pool of words, which holds per entry its hash, line and
+// value, g and f, and the bitset. The seed is drawn per run, so a certificate
 // cannot choose positions that share a slot.
 class PositionIndex {
  public:
   // About `entries` positions of about `words` bitset words each will be inserted.
   PositionIndex(std::size_t entries, std::size_t words);
-  char value(const Position& s) const;        // 'P', 'N', or 0 for a new position
-  std::size_t line(const Position& s) const;  // the line of s's entry
+  // The entry of s, null for a new position: its first word is 2·line, plus 1 for a P entry.
+  const std::uint64_t* find(const Position& s) const;
   std::size_t size() const { return size_; }
-  void insert(const Position& s, char value, std::size_t line);  // s must be new
-
-  // A slot holds 1 + the entry's offset in the pool in its high half, the
-  // value in bit 31 and 31 bits of the hash below, so most probes read
-  // nothing else; the low bits of the hash pick the first slot.
-  static constexpr std::uint64_t kValueBit = std::uint64_t{1} << 31;
-  static std::uint64_t tag(std::uint64_t hash) { return hash >> 33; }
+  void insert(const Position& s, bool p, std::size_t line);  // s must be new
 
  private:
-  std::size_t slot_of(const Position& s, std::uint64_t hash) const;
-  std::uint64_t hash_stored(std::size_t offset) const;
-  void grow();
+  void place(std::size_t offset);  // the entry at `offset` takes the first empty slot from its hash
 
   std::uint64_t seed_;
   std::size_t size_ = 0;
-  Bits pool_;
-  std::vector<std::uint64_t> slots_;  // 0 = empty
+  Bits pool_;                         // per entry: its hash, 2·line + p, key_header(g, f), the bitset
+  std::vector<std::uint64_t> slots_;  // 1 + an entry's offset in the pool; 0 = empty
 };
 
 // What a replay relied on besides its evidence: the Z3 lemma the claim must
