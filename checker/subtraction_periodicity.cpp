@@ -21,13 +21,6 @@ namespace {
 
 const char* kLemmas = "subtraction-outcome-step,subtraction-grundy-step";
 
-std::vector<int> set_of_mask(int mask) {
-  std::vector<int> set;
-  for (int s = 1; s <= 30; ++s)
-    if (mask & (1 << (s - 1))) set.push_back(s);
-  return set;
-}
-
 std::string spell_set(const std::vector<int>& set) {
   std::string out;
   for (int s : set) out += (out.empty() ? "" : ",") + std::to_string(s);
@@ -42,7 +35,11 @@ std::vector<std::vector<int>> sets_of_claim(const Certificate& c) {
   if (scope.rfind(prefix, 0) == 0) {
     const int largest =
         static_cast<int>(parse_integer(scope.substr(prefix.size()), 1, 10, c.claim_line, "M"));
-    for (int mask = 1; mask < (1 << largest); ++mask) sets.push_back(set_of_mask(mask));
+    for (int mask = 1; mask < (1 << largest); ++mask) {
+      sets.emplace_back();
+      for (int s = 1; s <= largest; ++s)
+        if (mask >> (s - 1) & 1) sets.back().push_back(s);
+    }
     return sets;
   }
   std::vector<int> set;
@@ -57,21 +54,17 @@ std::vector<std::vector<int>> sets_of_claim(const Certificate& c) {
   return sets;
 }
 
-// a(0..count-1) straight from the rules: a pile of n, a move removes s <= n.
+// a(0..count-1) straight from the rules: a pile of n, a move removes s <= n
+// (the set is ascending, so a pile below its first element has no move).
 std::vector<int> rule_terms(const std::vector<int>& set, bool misere, bool grundy, std::size_t count) {
   std::vector<int> a;
   for (std::size_t n = 0; n < count; ++n) {
     std::vector<bool> seen(set.size() + 2, false);
-    bool has_move = false;
-    for (int s : set) {
-      if (static_cast<std::size_t>(s) > n) continue;
-      has_move = true;
-      const int child = a[n - static_cast<std::size_t>(s)];
-      if (child < static_cast<int>(seen.size())) seen[static_cast<std::size_t>(child)] = true;
-    }
+    for (std::size_t s : set)
+      if (s <= n && a[n - s] < static_cast<int>(seen.size())) seen[static_cast<std::size_t>(a[n - s])] = true;
     int mex = 0;  // the least value no move reaches
     while (seen[static_cast<std::size_t>(mex)]) ++mex;
-    if (!has_move)
+    if (static_cast<std::size_t>(set[0]) > n)
       a.push_back(misere ? 1 : 0);
     else
       a.push_back(grundy ? mex : seen[0] ? 1 : 0);  // an outcome: won iff some move reaches a lost pile
