@@ -51,13 +51,6 @@ Position from_window(std::int64_t g, Bits& b, std::int64_t top) {
   return p;
 }
 
-// T symmetric: for 0 <= n <= f exactly one of n, f - n lies in T.
-bool symmetric(const Position& s) {
-  for (std::int64_t n = 0; n <= s.f; ++n)
-    if (s.in_t(n) == s.in_t(s.f - n)) return false;
-  return true;
-}
-
 // A finite position (g = 1) whose every nameable number other than t kills t.
 bool is_ender(const Position& s) {
   const std::int64_t t = s.f;
@@ -202,43 +195,6 @@ Position claimed_position(const Certificate& c, bool win_loss_table, Budget& bud
   return root;
 }
 
-PositionIndex::PositionIndex(std::size_t entries, std::size_t words) {
-  std::random_device device;
-  seed_ = static_cast<std::uint64_t>(device()) << 32 | device();
-  std::size_t size = 1024;
-  while (size < 2 * entries) size *= 2;
-  slots_.assign(size, 0);
-  if (words > 0) pool_.reserve(entries * (3 + words));
-}
-
-const std::uint64_t* PositionIndex::find(const Position& s) const {
-  const std::uint64_t hash = position_hash(s, seed_), header = key_header(s.g, s.f);
-  for (std::size_t i = hash & (slots_.size() - 1); slots_[i] != 0; i = (i + 1) & (slots_.size() - 1)) {
-    const std::uint64_t* entry = &pool_[slots_[i] - 1];
-    if (entry[0] != hash || entry[2] != header) continue;
-    std::size_t k = 0;  // a plain loop: a call to memcmp costs more for a few words
-    while (k < s.t_bits.size() && entry[3 + k] == s.t_bits[k]) ++k;
-    if (k == s.t_bits.size()) return entry + 1;
-  }
-  return nullptr;
-}
-
-// At half full the slots double and every entry, walked in the pool, is placed again.
-void PositionIndex::insert(const Position& s, bool p, std::size_t line) {
-  const std::size_t offset = pool_.size();
-  pool_.insert(pool_.end(), {position_hash(s, seed_), 2 * line + p, key_header(s.g, s.f)});
-  pool_.insert(pool_.end(), s.t_bits.begin(), s.t_bits.end());
-  if (2 * ++size_ <= slots_.size()) return place(offset);
-  slots_.assign(2 * slots_.size(), 0);
-  for (std::size_t o = 0; o < pool_.size(); o += 3 + ((pool_[o + 2] & 0xFFFFFFFF) + 63) / 64) place(o);
-}
-
-void PositionIndex::place(std::size_t offset) {
-  std::size_t i = pool_[offset] & (slots_.size() - 1);
-  while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
-  slots_[i] = offset + 1;
-}
-
 Theorems ReliedOn::theorems() const {
   Theorems out;
   if (ender_theorem) out.push_back("strategy stealing for enders (Sicherman 2002)");
@@ -250,235 +206,329 @@ void require_lemmas(const Certificate& c, const ReliedOn& relied_on) {
   require_claim(c, "lemmas", relied_on.lemmas(), ", the proof relies on " + relied_on.lemmas());
 }
 
-std::string Why::text() const {
-  const std::string x = std::to_string(move), at = " on line " + std::to_string(line);
-  if (kind == kMove)
-    return line == 0 ? "root move " + x + " (claimed losing)" : "move " + x + " of the position" + at;
-  if (kind == kWinningMove) return "root move " + x + " (claimed winning)";
-  if (kind == kWitness) return "witness move " + x + at;
-  return "the answer " + x + " of the family" + at;
-}
+namespace {
 
-SylverReplay::SylverReplay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table,
-                           bool enders)
-    : c_(c),
-      budget_(budget),
-      table_(win_loss_table),
-      enders_allowed_(enders),
-      entries_(c.body_lines, win_loss_table ? root.t_bits.size() : 0),
-      solved_(0, 0) {}
-
-void SylverReplay::replay_table(const Position& root, const std::vector<std::int64_t>& winning) {
-  replay_moves(root, 0, 0, winning);
-  finish();
-}
-
-void SylverReplay::replay_root(const Position& root, const std::vector<std::int64_t>& winning) {
-  const std::size_t line = take_line();
-  const std::vector<std::string> words = split(text_, ' ');
-  if (text_ == "P pairing-8-12") {
-    if (!winning.empty()) throw Reject{line, "'P pairing-8-12' proves the root P, but the claim names winning moves"};
-    pairing_rule(root, line);
-  } else if (words.size() == 2 && words[0] == "moves") {
-    const std::int64_t bound = parse_integer(words[1], 1, kLargestNumber, line, "bound");
-    if (!winning.empty() && winning.back() > bound)
-      throw Reject{line, "winning move " + std::to_string(winning.back()) + " is above the bound " + words[1]};
-    replay_moves(root, bound, line, winning);
-  } else {
-    throw Reject{line, "the first body line must be 'moves <bound>' or 'P pairing-8-12', found " + quoted(text_)};
+// The positions met so far, each with a value ('P' or 'N') and a line: open
+// addressing over one pool of words, which holds per entry its hash, line and
+// value, g and f, and the bitset. The seed is drawn per run, so a certificate
+// cannot choose positions that share a slot.
+class PositionIndex {
+ public:
+  // About `entries` positions of about `words` bitset words each will be inserted.
+  PositionIndex(std::size_t entries, std::size_t words) {
+    std::random_device device;
+    seed_ = static_cast<std::uint64_t>(device()) << 32 | device();
+    std::size_t size = 1024;
+    while (size < 2 * entries) size *= 2;
+    slots_.assign(size, 0);
+    if (words > 0) pool_.reserve(entries * (3 + words));
   }
-  finish();
-}
 
-void SylverReplay::replay_move(const Position& root, std::int64_t move) {
-  require(after(root, move, budget_, c_.claim_line), true, {Why::kWinningMove, move, c_.claim_line});
-  finish();
-}
-
-void SylverReplay::finish() const {
-  if (!body_.done()) throw Reject{c_.line_of(body_.read()), "line not reached by the replay (extra entry)"};
-}
-
-// A win-loss table's messages name no position (its fixtures pin them so).
-std::string SylverReplay::named(const Position& s, const std::string& before) const {
-  return table_ ? "" : before + s.text();
-}
-
-// Finds the entry of s, or reads it; it must have the value required.
-void SylverReplay::require(const Position& s, bool p, const Why& why) {
-  if (const std::uint64_t* seen = entries_.find(s)) {
-    if ((*seen & 1) == p) return;
-    const std::string wanted = why.text() + " must reach " + (p ? "a P" : "an N") + " entry";
-    throw Reject{*seen / 2, table_ ? wanted + " but reaches this " + (p ? "N" : "P") + " entry"
-                                          : wanted + ", but reaches this one, for " + s.text()};
+  // The entry of s, null for a new position: its first word is 2·line, plus 1 for a P entry.
+  const std::uint64_t* find(const Position& s) const {
+    const std::uint64_t hash = position_hash(s, seed_), header = key_header(s.g, s.f);
+    for (std::size_t i = hash & (slots_.size() - 1); slots_[i] != 0; i = (i + 1) & (slots_.size() - 1)) {
+      const std::uint64_t* entry = &pool_[slots_[i] - 1];
+      if (entry[0] != hash || entry[2] != header) continue;
+      std::size_t k = 0;  // a plain loop: a call to memcmp costs more for a few words
+      while (k < s.t_bits.size() && entry[3 + k] == s.t_bits[k]) ++k;
+      if (k == s.t_bits.size()) return entry + 1;
+    }
+    return nullptr;
   }
-  if (depth_ == kLargestDepth) throw Reject{why.line, "entries nested more than " + std::to_string(kLargestDepth) + " deep"};
-  ++depth_;
-  const std::size_t line = take_line(why);
-  budget_.charge(1, line);
-  if (p)
-    p_entry(s, line, why);
-  else
-    n_entry(s, line, why);
-  --depth_;
-}
 
-void SylverReplay::p_entry(const Position& s, std::size_t line, const Why& why) {
-  if (text_ == "P pairing-8-12" && !table_) {
+  std::size_t size() const { return size_; }
+
+  // At half full the slots double and every entry, walked in the pool, is placed again.
+  void insert(const Position& s, bool p, std::size_t line) {  // s must be new
+    const std::size_t offset = pool_.size();
+    pool_.insert(pool_.end(), {position_hash(s, seed_), 2 * line + p, key_header(s.g, s.f)});
+    pool_.insert(pool_.end(), s.t_bits.begin(), s.t_bits.end());
+    if (2 * ++size_ <= slots_.size()) return place(offset);
+    slots_.assign(2 * slots_.size(), 0);
+    for (std::size_t o = 0; o < pool_.size(); o += 3 + ((pool_[o + 2] & 0xFFFFFFFF) + 63) / 64) place(o);
+  }
+
+ private:
+  // The entry at `offset` takes the first empty slot from its hash.
+  void place(std::size_t offset) {
+    std::size_t i = pool_[offset] & (slots_.size() - 1);
+    while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
+    slots_[i] = offset + 1;
+  }
+
+  std::uint64_t seed_;
+  std::size_t size_ = 0;
+  Bits pool_;                         // per entry: its hash, 2·line + p, key_header(g, f), the bitset
+  std::vector<std::uint64_t> slots_;  // 1 + an entry's offset in the pool; 0 = empty
+};
+
+// Which move asked for an entry, kept as numbers until a message needs it.
+struct Why {
+  enum Kind { kMove, kWinningMove, kWitness, kAnswer } kind;
+  std::int64_t move;
+  std::size_t line;  // the line that asked; 0 for the root of a win-loss table, which has none
+  std::string text() const {
+    const std::string x = std::to_string(move), at = " on line " + std::to_string(line);
+    if (kind == kMove)
+      return line == 0 ? "root move " + x + " (claimed losing)" : "move " + x + " of the position" + at;
+    if (kind == kWinningMove) return "root move " + x + " (claimed winning)";
+    if (kind == kWitness) return "witness move " + x + at;
+    return "the answer " + x + " of the family" + at;
+  }
+};
+
+// The walk over one certificate's body: an entry is read where the replay
+// first needs its position, and proved there.
+class SylverReplay {
+ public:
+  // A win-loss table (gcd 1, no lemma lines) keeps the messages its fixtures
+  // pin, which name no position; `enders` says whether 'E' lines are allowed.
+  SylverReplay(const Certificate& c, Budget& budget, bool win_loss_table, bool enders, std::size_t words)
+      : c_(c), budget_(budget), table_(win_loss_table), enders_allowed_(enders), entries_(c.body_lines, words) {}
+
+  // An infinite position: "moves <bound>" (or "P pairing-8-12"), its family
+  // lines, then its moves up to the bound.
+  void replay_root(const Position& root, const std::vector<std::int64_t>& winning) {
+    const std::size_t line = take_line();
+    const std::vector<std::string> words = split(text_, ' ');
+    if (text_ == "P pairing-8-12") {
+      if (!winning.empty()) throw Reject{line, "'P pairing-8-12' proves the root P, but the claim names winning moves"};
+      pairing_rule(root, line);
+    } else if (words.size() == 2 && words[0] == "moves") {
+      const std::int64_t bound = parse_integer(words[1], 1, kLargestNumber, line, "bound");
+      if (!winning.empty() && winning.back() > bound)
+        throw Reject{line, "winning move " + std::to_string(winning.back()) + " is above the bound " + words[1]};
+      replay_moves(root, bound, line, winning);
+    } else {
+      throw Reject{line, "the first body line must be 'moves <bound>' or 'P pairing-8-12', found " + quoted(text_)};
+    }
+  }
+
+  // Every line must have been read by now.
+  ReliedOn finish() const {
+    if (!body_.done()) throw Reject{c_.line_of(body_.read()), "line not reached by the replay (extra entry)"};
+    return relied_on_;
+  }
+
+  // Finds the entry of s, or reads it; it must have the value required.
+  void require(const Position& s, bool p, const Why& why) {
+    if (const std::uint64_t* seen = entries_.find(s)) {
+      if ((*seen & 1) == p) return;
+      const std::string wanted = why.text() + " must reach " + (p ? "a P" : "an N") + " entry";
+      throw Reject{*seen / 2, table_ ? wanted + " but reaches this " + (p ? "N" : "P") + " entry"
+                                     : wanted + ", but reaches this one, for " + s.text()};
+    }
+    if (depth_ == kLargestDepth)
+      throw Reject{why.line, "entries nested more than " + std::to_string(kLargestDepth) + " deep"};
+    ++depth_;
+    const std::size_t line = take_line(why);
+    budget_.charge(1, line);
+    if (p)
+      p_entry(s, line, why);
+    else
+      n_entry(s, line, why);
+    --depth_;
+  }
+
+  // The moves of s: for an infinite position first its families (one rule
+  // line per proper divisor h of g), then each nameable x <= bound in
+  // ascending order; for a finite one every nameable x >= 2. Moves listed in
+  // `winning` must reach P entries, all others N entries.
+  void replay_moves(const Position& s, std::int64_t bound, std::size_t line,
+                    const std::vector<std::int64_t>& winning = {}) {
+    if (s.finite())
+      bound = s.f;
+    else if (bound < s.g * s.f)
+      throw Reject{line, "bound " + std::to_string(bound) + " leaves out the move " + std::to_string(s.g * s.f) +
+                             " of " + s.text() + " (nameable multiples of the gcd are replayed one by one)"};
+    for (std::int64_t h = 1; h < s.g; ++h)
+      if (s.g % h == 0) family(s, h, bound);
+    std::size_t w = 0;
+    for (std::int64_t x = 2; x <= bound; ++x) {
+      if (s.contains(x)) continue;
+      const bool wins = w < winning.size() && winning[w] == x;
+      if (wins) ++w;
+      require(after(s, x, budget_, line == 0 ? c_.claim_line : line), wins,
+              {wins ? Why::kWinningMove : Why::kMove, x, line});
+    }
+  }
+
+ private:
+  void p_entry(const Position& s, std::size_t line, const Why& why) {
+    if (text_ == "P pairing-8-12" && !table_) {
+      entries_.insert(s, true, line);
+      return pairing_rule(s, line);
+    }
+    const std::vector<std::string> words = s.finite() ? std::vector<std::string>{} : split(text_, ' ');
+    if (s.finite() ? text_ != "P" : words.size() != 2 || words[0] != "P")
+      throw Reject{line, why.text() + " must reach a P entry ('" + (s.finite() ? "P" : "P <bound>") + "')" +
+                             named(s, " for ") + ", but the line is " + quoted(text_)};
     entries_.insert(s, true, line);
-    return pairing_rule(s, line);
+    replay_moves(s, s.finite() ? 0 : parse_integer(words[1], 1, kLargestNumber, line, "bound"), line);
   }
-  const std::vector<std::string> words = s.finite() ? std::vector<std::string>{} : split(text_, ' ');
-  if (s.finite() ? text_ != "P" : words.size() != 2 || words[0] != "P")
-    throw Reject{line, why.text() + " must reach a P entry ('" + (s.finite() ? "P" : "P <bound>") + "')" +
-                           named(s, " for ") + ", but the line is " + quoted(text_)};
-  entries_.insert(s, true, line);
-  replay_moves(s, s.finite() ? 0 : parse_integer(words[1], 1, kLargestNumber, line, "bound"), line);
-}
 
-void SylverReplay::n_entry(const Position& s, std::size_t line, const Why& why) {
-  if (text_ == "E") {
-    if (!enders_allowed_) throw Reject{line, "'E' entries are not allowed with evidence witnesses"};
-    if (s.finite() && s.f > 1) budget_.charge(s.f * (std::bit_width(static_cast<std::uint64_t>(s.f)) + 2), line);
-    if (!s.finite() || s.f <= 1 || !is_ender(s))
-      throw Reject{line, "'E' claims an ender with t > 1, but this position" + named(s, " ") + " (" +
-                             (s.finite() ? "t = " + std::to_string(s.f) : "gcd " + std::to_string(s.g)) +
-                             ") is not one"};
+  void n_entry(const Position& s, std::size_t line, const Why& why) {
+    if (text_ == "E") {
+      if (!enders_allowed_) throw Reject{line, "'E' entries are not allowed with evidence witnesses"};
+      if (s.finite() && s.f > 1) budget_.charge(s.f * (std::bit_width(static_cast<std::uint64_t>(s.f)) + 2), line);
+      if (!s.finite() || s.f <= 1 || !is_ender(s))
+        throw Reject{line, "'E' claims an ender with t > 1, but this position" + named(s, " ") + " (" +
+                               (s.finite() ? "t = " + std::to_string(s.f) : "gcd " + std::to_string(s.g)) +
+                               ") is not one"};
+      entries_.insert(s, false, line);
+      relied_on_.ender_theorem = true;
+      ++relied_on_.ender_entries;
+      return;
+    }
+    if (text_.size() < 3 || text_.compare(0, 2, "N ") != 0)
+      throw Reject{line, why.text() + " must reach an N entry ('N " + (table_ ? "x" : "<x>") + "' or 'E')" +
+                             named(s, " for ") + ", but the line is " + quoted(text_)};
+    const std::int64_t x = parse_integer(text_.substr(2), 2, kLargestNumber, line, "witness move");
+    if (s.contains(x) || (s.finite() && x > s.f))
+      throw Reject{line, "witness move " + std::to_string(x) + " is not nameable" +
+                             (table_ ? " here" : " in " + s.text())};
     entries_.insert(s, false, line);
-    relied_on_.ender_theorem = true;
-    ++relied_on_.ender_entries;
-    return;
+    require(after(s, x, budget_, line), true, {Why::kWitness, x, line});
   }
-  if (text_.size() < 3 || text_.compare(0, 2, "N ") != 0)
-    throw Reject{line, why.text() + " must reach an N entry ('N " + (table_ ? "x" : "<x>") + "' or 'E')" +
-                           named(s, " for ") + ", but the line is " + quoted(text_)};
-  const std::int64_t x = parse_integer(text_.substr(2), 2, kLargestNumber, line, "witness move");
-  if (s.contains(x) || (s.finite() && x > s.f))
-    throw Reject{line, "witness move " + std::to_string(x) + " is not nameable" + (table_ ? " here" : " in " + s.text())};
-  entries_.insert(s, false, line);
-  require(after(s, x, budget_, line), true, {Why::kWitness, x, line});
-}
 
-// The moves of s: for an infinite position first its families (one rule
-// line per proper divisor h of g), then each nameable x <= bound in
-// ascending order; for a finite one every nameable x >= 2. Moves listed in
-// `winning` must reach P entries, all others N entries.
-void SylverReplay::replay_moves(const Position& s, std::int64_t bound, std::size_t line,
-                                const std::vector<std::int64_t>& winning) {
-  if (s.finite())
-    bound = s.f;
-  else if (bound < s.g * s.f)
-    throw Reject{line, "bound " + std::to_string(bound) + " leaves out the move " + std::to_string(s.g * s.f) +
-                           " of " + s.text() + " (nameable multiples of the gcd are replayed one by one)"};
-  for (std::int64_t h = 1; h < s.g; ++h)
-    if (s.g % h == 0) family(s, h, bound);
-  std::size_t w = 0;
-  for (std::int64_t x = 2; x <= bound; ++x) {
-    if (s.contains(x)) continue;
-    const bool wins = w < winning.size() && winning[w] == x;
-    if (wins) ++w;
-    require(after(s, x, budget_, line == 0 ? c_.claim_line : line), wins,
-            {wins ? Why::kWinningMove : Why::kMove, x, line});
+  // The moves x > bound with gcd(x, g) = h: one line "family h <rule> ...".
+  void family(const Position& s, std::int64_t h, std::int64_t bound) {
+    const std::size_t line = take_line();
+    const std::vector<std::string> words = split(text_, ' ');
+    const std::string which = "the moves x > " + std::to_string(bound) + " of " + s.text() + " with gcd(x, " +
+                              std::to_string(s.g) + ") = " + std::to_string(h);
+    if (words.size() < 3 || words[0] != "family" || words[1] != std::to_string(h))
+      throw Reject{line, "expected 'family " + std::to_string(h) + " <rule>' for " + which + ", found " +
+                             quoted(text_)};
+    if (words[2] == "enders" && words.size() == 3) return enders_rule(s, h, bound, line, which);
+    if (words[2] == "answer" && words.size() == 4)
+      return answer_rule(s, h, bound, parse_integer(words[3], 2, kLargestNumber, line, "answer"), line, which);
+    if (words[2] == "periodic" && words.size() == 5)
+      return periodic_rule(s, h, bound, parse_integer(words[3], 3, kLargestNumber, line, "start"),
+                           parse_integer(words[4], 2, kLargestNumber, line, "length"), line, which);
+    throw Reject{line, "unknown family rule " + quoted(text_) +
+                           " (rules: 'enders', 'answer <w>', 'periodic <start> <length>')"};
   }
+
+  // Every x > bound coprime to g gives a quiet ender with t > 1 (FORMAT.md).
+  void enders_rule(const Position& s, std::int64_t h, std::int64_t bound, std::size_t line, const std::string& which) {
+    if (h != 1) throw Reject{line, "the enders rule covers only the moves coprime to the gcd (family 1), not " + which};
+    budget_.charge(s.f + 1, line);
+    for (std::int64_t n = 0; n <= s.f; ++n)  // symmetric: exactly one of n, f - n lies in S/g
+      if (s.in_t(n) == s.in_t(s.f - n))
+        throw Reject{line, "the enders rule needs S/g symmetric, and " + s.text() + "/" + std::to_string(s.g) +
+                               " is not"};
+    if (bound < s.f)
+      throw Reject{line, "the enders rule needs every move above the bound to lie in S/g: the bound must be at least " +
+                             std::to_string(s.f)};
+    if ((s.g - 1) * (bound + 1) + s.g * s.f <= 1)
+      throw Reject{line, "the enders rule needs t > 1 for the first move above the bound; raise the bound"};
+    relied_on_.ender_theorem = relied_on_.quiet_end = true;
+  }
+
+  // Every x > bound with gcd(x, g) = h is answered by w, after which the
+  // position is S ∪ {w}, a P-position (the entry that follows).
+  void answer_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t w, std::size_t line,
+                   const std::string& which) {
+    if (w > bound || s.contains(w))
+      throw Reject{line, "the answer " + std::to_string(w) + " must be nameable in " + s.text() +
+                             " and at most the bound " + std::to_string(bound)};
+    const Position answered = after(s, w, budget_, line);
+    if (h % answered.g != 0)
+      throw Reject{line, "the answer " + std::to_string(w) + " leaves gcd " + std::to_string(answered.g) +
+                             ", which does not divide " + std::to_string(h) + ", so it cannot absorb " + which};
+    if (bound < answered.g * answered.f)
+      throw Reject{line, "the answer " + std::to_string(w) + " does not absorb the move " +
+                             std::to_string(answered.g * answered.f) + " among " + which +
+                             "; the bound must be at least that"};
+    require(answered, true, {Why::kAnswer, w, line});
+  }
+
+  // Every odd x > bound loses, by the periodicity scan (sylver_periodic.hpp).
+  void periodic_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t start, std::int64_t length,
+                     std::size_t line, const std::string& which) {
+    if (s.g != 2 || h != 1)
+      throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
+    if (s.f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
+    PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
+    for (std::int64_t n = 1; n <= s.f; ++n)
+      if (!s.in_t(n)) rule.t_gaps |= std::uint64_t{1} << n;
+    check_periodic_rule(
+        rule,
+        [&](const std::vector<std::int64_t>& named) {
+          return finite_p(generated(named, kLargestWindow, budget_, line), line);
+        },
+        [&](std::int64_t work) { budget_.charge(work, line); }, line);
+  }
+
+  // The value of a finite position by plain search over its moves 2..t
+  // (the periodic rule's base region: small positions).
+  bool finite_p(const Position& s, std::size_t line) {
+    if (const std::uint64_t* known = solved_.find(s)) return *known & 1;
+    if (solved_.size() == kLargestSolved)
+      throw Reject{line, "the periodic rule's base region needs more than " + std::to_string(kLargestSolved) +
+                             " finite positions"};
+    bool p = true;
+    for (std::int64_t x = 2; x <= s.f && p; ++x)
+      if (!s.contains(x)) p = !finite_p(after(s, x, budget_, line), line);
+    solved_.insert(s, p, 0);
+    return p;
+  }
+
+  // The pairing strategy for {8, 12}: the Z3 lemma sylver-pairing-8-12 (FORMAT.md).
+  void pairing_rule(const Position& s, std::size_t line) {
+    if (!in_pairing_8_12_family(s, budget_, line))
+      throw Reject{line, "'P pairing-8-12' needs a position <8, 12> plus whole pairs (not 2-3), and " + s.text() +
+                             " is not one"};
+    relied_on_.pairing_lemma = true;
+  }
+
+  // A win-loss table's messages name no position (its fixtures pin them so).
+  std::string named(const Position& s, const std::string& before) const {
+    return table_ ? "" : before + s.text();
+  }
+
+  std::size_t take_line(const Why& why) {
+    if (body_.done()) throw Reject{c_.line_of(c_.body_lines), "body ends before the entry for " + why.text()};
+    return take_line();
+  }
+
+  std::size_t take_line() {
+    if (body_.done()) throw Reject{c_.line_of(c_.body_lines), "body ends before the replay does"};
+    text_ = body_.next();
+    return body_.line();
+  }
+
+  const Certificate& c_;
+  Budget& budget_;  // shared with the claim's checks: one budget per certificate
+  const bool table_, enders_allowed_;
+  BodyReader body_{c_};
+  std::string text_;       // the line last taken
+  PositionIndex entries_;  // the body's entries
+  PositionIndex solved_{0, 0};  // finite_p's values (the periodic rule's base region)
+  std::size_t depth_ = 0;
+  ReliedOn relied_on_;
+};
+
+}  // namespace
+
+ReliedOn replay_table(const Certificate& c, Budget& budget, const Position& root, bool enders,
+                      const std::vector<std::int64_t>& winning) {
+  SylverReplay replay(c, budget, true, enders, root.t_bits.size());
+  replay.replay_moves(root, 0, 0, winning);
+  return replay.finish();
 }
 
-// The moves x > bound with gcd(x, g) = h: one line "family h <rule> ...".
-void SylverReplay::family(const Position& s, std::int64_t h, std::int64_t bound) {
-  const std::size_t line = take_line();
-  const std::vector<std::string> words = split(text_, ' ');
-  const std::string which = "the moves x > " + std::to_string(bound) + " of " + s.text() + " with gcd(x, " +
-                            std::to_string(s.g) + ") = " + std::to_string(h);
-  if (words.size() < 3 || words[0] != "family" || words[1] != std::to_string(h))
-    throw Reject{line, "expected 'family " + std::to_string(h) + " <rule>' for " + which + ", found " + quoted(text_)};
-  if (words[2] == "enders" && words.size() == 3) return enders_rule(s, h, bound, line, which);
-  if (words[2] == "answer" && words.size() == 4)
-    return answer_rule(s, h, bound, parse_integer(words[3], 2, kLargestNumber, line, "answer"), line, which);
-  if (words[2] == "periodic" && words.size() == 5)
-    return periodic_rule(s, h, bound, parse_integer(words[3], 3, kLargestNumber, line, "start"),
-                         parse_integer(words[4], 2, kLargestNumber, line, "length"), line, which);
-  throw Reject{line, "unknown family rule " + quoted(text_) +
-                         " (rules: 'enders', 'answer <w>', 'periodic <start> <length>')"};
+ReliedOn replay_root(const Certificate& c, Budget& budget, const Position& root,
+                     const std::vector<std::int64_t>& winning) {
+  SylverReplay replay(c, budget, false, true, 0);
+  replay.replay_root(root, winning);
+  return replay.finish();
 }
 
-// Every x > bound coprime to g gives a quiet ender with t > 1 (FORMAT.md).
-void SylverReplay::enders_rule(const Position& s, std::int64_t h, std::int64_t bound, std::size_t line,
-                               const std::string& which) {
-  if (h != 1) throw Reject{line, "the enders rule covers only the moves coprime to the gcd (family 1), not " + which};
-  budget_.charge(s.f + 1, line);
-  if (!symmetric(s))
-    throw Reject{line, "the enders rule needs S/g symmetric, and " + s.text() + "/" + std::to_string(s.g) + " is not"};
-  if (bound < s.f)
-    throw Reject{line, "the enders rule needs every move above the bound to lie in S/g: the bound must be at least " +
-                           std::to_string(s.f)};
-  if ((s.g - 1) * (bound + 1) + s.g * s.f <= 1)
-    throw Reject{line, "the enders rule needs t > 1 for the first move above the bound; raise the bound"};
-  relied_on_.ender_theorem = relied_on_.quiet_end = true;
-}
-
-// Every x > bound with gcd(x, g) = h is answered by w, after which the
-// position is S ∪ {w}, a P-position (the entry that follows).
-void SylverReplay::answer_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t w,
-                               std::size_t line, const std::string& which) {
-  if (w > bound || s.contains(w))
-    throw Reject{line, "the answer " + std::to_string(w) + " must be nameable in " + s.text() +
-                           " and at most the bound " + std::to_string(bound)};
-  const Position answered = after(s, w, budget_, line);
-  if (h % answered.g != 0)
-    throw Reject{line, "the answer " + std::to_string(w) + " leaves gcd " + std::to_string(answered.g) +
-                           ", which does not divide " + std::to_string(h) + ", so it cannot absorb " + which};
-  if (bound < answered.g * answered.f)
-    throw Reject{line, "the answer " + std::to_string(w) + " does not absorb the move " +
-                           std::to_string(answered.g * answered.f) + " among " + which +
-                           "; the bound must be at least that"};
-  require(answered, true, {Why::kAnswer, w, line});
-}
-
-// Every odd x > bound loses, by the periodicity scan (sylver_periodic.hpp).
-void SylverReplay::periodic_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t start,
-                                 std::int64_t length, std::size_t line, const std::string& which) {
-  if (s.g != 2 || h != 1)
-    throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
-  if (s.f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
-  PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
-  for (std::int64_t n = 1; n <= s.f; ++n)
-    if (!s.in_t(n)) rule.t_gaps |= std::uint64_t{1} << n;
-  check_periodic_rule(
-      rule,
-      [&](const std::vector<std::int64_t>& named) {
-        return finite_p(generated(named, kLargestWindow, budget_, line), line);
-      },
-      [&](std::int64_t work) { budget_.charge(work, line); }, line);
-}
-
-// The value of a finite position by plain search over its moves 2..t
-// (the periodic rule's base region: small positions).
-bool SylverReplay::finite_p(const Position& s, std::size_t line) {
-  if (const std::uint64_t* known = solved_.find(s)) return *known & 1;
-  if (solved_.size() == kLargestSolved)
-    throw Reject{line, "the periodic rule's base region needs more than " + std::to_string(kLargestSolved) +
-                           " finite positions"};
-  bool p = true;
-  for (std::int64_t x = 2; x <= s.f && p; ++x)
-    if (!s.contains(x)) p = !finite_p(after(s, x, budget_, line), line);
-  solved_.insert(s, p, 0);
-  return p;
-}
-
-// The pairing strategy for {8, 12}: the Z3 lemma sylver-pairing-8-12 (FORMAT.md).
-void SylverReplay::pairing_rule(const Position& s, std::size_t line) {
-  if (!in_pairing_8_12_family(s, budget_, line))
-    throw Reject{line, "'P pairing-8-12' needs a position <8, 12> plus whole pairs (not 2-3), and " + s.text() +
-                           " is not one"};
-  relied_on_.pairing_lemma = true;
-}
-
-std::size_t SylverReplay::take_line(const Why& why) {
-  if (body_.done()) throw Reject{c_.line_of(c_.body_lines), "body ends before the entry for " + why.text()};
-  return take_line();
-}
-
-std::size_t SylverReplay::take_line() {
-  if (body_.done()) throw Reject{c_.line_of(c_.body_lines), "body ends before the replay does"};
-  text_ = body_.next();
-  return body_.line();
+ReliedOn replay_move(const Certificate& c, Budget& budget, const Position& root, std::int64_t move) {
+  SylverReplay replay(c, budget, false, true, 0);
+  replay.require(after(root, move, budget, c.claim_line), true, {Why::kWinningMove, move, c.claim_line});
+  return replay.finish();
 }

@@ -89,28 +89,6 @@ inline std::uint64_t position_hash(const Position& s, std::uint64_t seed) {
   return hash_key(seed, key_header(s.g, s.f), s.t_bits.data(), s.t_bits.size());
 }
 
-// The positions met so far, each with a value ('P' or 'N') and a line: open
-// addressing over one pool of words, which holds per entry its hash, line and
-// value, g and f, and the bitset. The seed is drawn per run, so a certificate
-// cannot choose positions that share a slot.
-class PositionIndex {
- public:
-  // About `entries` positions of about `words` bitset words each will be inserted.
-  PositionIndex(std::size_t entries, std::size_t words);
-  // The entry of s, null for a new position: its first word is 2·line, plus 1 for a P entry.
-  const std::uint64_t* find(const Position& s) const;
-  std::size_t size() const { return size_; }
-  void insert(const Position& s, bool p, std::size_t line);  // s must be new
-
- private:
-  void place(std::size_t offset);  // the entry at `offset` takes the first empty slot from its hash
-
-  std::uint64_t seed_;
-  std::size_t size_ = 0;
-  Bits pool_;                         // per entry: its hash, 2·line + p, key_header(g, f), the bitset
-  std::vector<std::uint64_t> slots_;  // 1 + an entry's offset in the pool; 0 = empty
-};
-
 // What a replay relied on besides its evidence: the Z3 lemma the claim must
 // name (lemmas=), and the published theorems it used, which gamecert-check
 // --rests-on prints after the OK line.
@@ -125,59 +103,19 @@ struct ReliedOn {
 // Rejects a claim whose lemmas= is not what the replay relied on.
 void require_lemmas(const Certificate& c, const ReliedOn& relied_on);
 
-// Which move asked for an entry, kept as numbers until a message needs it.
-struct Why {
-  enum Kind { kMove, kWinningMove, kWitness, kAnswer } kind;
-  std::int64_t move;
-  std::size_t line;  // the line that asked; 0 for the root of a win-loss table, which has none
-  std::string text() const;
-};
-
-class SylverReplay {
- public:
-  // A win-loss table (gcd 1, no lemma lines) keeps the messages its fixtures
-  // pin, which name no position; `enders` says whether 'E' lines are allowed.
-  SylverReplay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table, bool enders);
-
-  // A win-loss table: every nameable x >= 2 of the root, which has no line.
-  void replay_table(const Position& root, const std::vector<std::int64_t>& winning);
-  // An infinite position: "moves <bound>" (or "P pairing-8-12"), its family
-  // lines, then its moves up to the bound.
-  void replay_root(const Position& root, const std::vector<std::int64_t>& winning);
-  // A single winning move: the body is the P entry of the position after it.
-  void replay_move(const Position& root, std::int64_t move);
-  const ReliedOn& relied_on() const { return relied_on_; }
-
- private:
-  void require(const Position& s, bool p, const Why& why);
-  void p_entry(const Position& s, std::size_t line, const Why& why);
-  void n_entry(const Position& s, std::size_t line, const Why& why);
-  void replay_moves(const Position& s, std::int64_t bound, std::size_t line,
-                    const std::vector<std::int64_t>& winning = {});
-  void family(const Position& s, std::int64_t h, std::int64_t bound);
-  void enders_rule(const Position& s, std::int64_t h, std::int64_t bound, std::size_t line,
-                   const std::string& which);
-  void answer_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t w, std::size_t line,
-                   const std::string& which);
-  void periodic_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t start,
-                     std::int64_t length, std::size_t line, const std::string& which);
-  void pairing_rule(const Position& s, std::size_t line);
-  bool finite_p(const Position& s, std::size_t line);
-  std::string named(const Position& s, const std::string& before) const;
-  std::size_t take_line(const Why& why);
-  std::size_t take_line();
-  void finish() const;
-
-  const Certificate& c_;
-  Budget& budget_;  // shared with the claim's checks: one budget per certificate
-  const bool table_, enders_allowed_;
-  BodyReader body_{c_};
-  std::string text_;       // the line last taken
-  PositionIndex entries_;  // the body's entries
-  PositionIndex solved_;   // finite_p's values (the periodic rule's base region)
-  std::size_t depth_ = 0;
-  ReliedOn relied_on_;
-};
+// The replay of the body from the claim's position `root` (not on any line),
+// which returns what it relied on; moves in `winning` must reach P entries, all
+// others N entries. A win-loss table (gcd 1, no lemma lines) replays every
+// nameable x >= 2 of the root, and its messages, which its fixtures pin, name
+// no position; `enders` says whether 'E' lines are allowed in it.
+ReliedOn replay_table(const Certificate& c, Budget& budget, const Position& root, bool enders,
+                      const std::vector<std::int64_t>& winning);
+// An infinite position: "moves <bound>" (or "P pairing-8-12"), its family
+// lines, then its moves up to the bound.
+ReliedOn replay_root(const Certificate& c, Budget& budget, const Position& root,
+                     const std::vector<std::int64_t>& winning);
+// A single winning move: the body is the P entry of the position after it.
+ReliedOn replay_move(const Certificate& c, Budget& budget, const Position& root, std::int64_t move);
 
 // The claim's position=: minimal generators, ascending, of gcd 1 for a
 // win-loss table (t at most kLargestTableT) and of the claimed gcd > 1 otherwise.

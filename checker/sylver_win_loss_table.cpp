@@ -18,11 +18,10 @@ Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& o
       parse_list(claim_field(c, "winning"), c.claim_line, "winning move", 2, root.f);
   for (std::int64_t x : winning)
     if (root.contains(x)) throw Reject{c.claim_line, "winning move " + std::to_string(x) + " is not nameable"};
-  SylverReplay replay(c, budget, root, true, enders);
-  replay.replay_table(root, winning);
+  const ReliedOn relied_on = replay_table(c, budget, root, enders, winning);
   // One text per proof: the evidence line says whether the body uses E.
-  if (enders && replay.relied_on().ender_entries == 0)
+  if (enders && relied_on.ender_entries == 0)
     throw Reject{evidence.line,
                  "evidence witnesses-and-enders, but the body has no 'E' entry (write 'evidence witnesses')"};
-  return replay.relied_on().theorems();
+  return relied_on.theorems();
 }
