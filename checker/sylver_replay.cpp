@@ -218,9 +218,7 @@ class PositionIndex {
   PositionIndex(std::size_t entries, std::size_t words) {
     std::random_device device;
     seed_ = static_cast<std::uint64_t>(device()) << 32 | device();
-    std::size_t size = 1024;
-    while (size < 2 * entries) size *= 2;
-    slots_.assign(size, 0);
+    slots_.assign(std::max<std::size_t>(1024, std::bit_ceil(2 * entries)), 0);
     if (words > 0) pool_.reserve(entries * (3 + words));
   }
 
@@ -322,7 +320,7 @@ class SylverReplay {
     if (depth_ == kLargestDepth)
       throw Reject{why.line, "entries nested more than " + std::to_string(kLargestDepth) + " deep"};
     ++depth_;
-    const std::size_t line = take_line(why);
+    const std::size_t line = take_line(&why);
     budget_.charge(1, line);
     if (p)
       p_entry(s, line, why);
@@ -392,7 +390,8 @@ class SylverReplay {
     require(after(s, x, budget_, line), true, {Why::kWitness, x, line});
   }
 
-  // The moves x > bound with gcd(x, g) = h: one line "family h <rule> ...".
+  // The moves x > bound with gcd(x, g) = h: one line "family h <rule> ...",
+  // whose rule's finite premises are checked here (FORMAT.md gives the arguments).
   void family(const Position& s, std::int64_t h, std::int64_t bound) {
     const std::size_t line = take_line();
     const std::vector<std::string> words = split(text_, ' ');
@@ -401,65 +400,54 @@ class SylverReplay {
     if (words.size() < 3 || words[0] != "family" || words[1] != std::to_string(h))
       throw Reject{line, "expected 'family " + std::to_string(h) + " <rule>' for " + which + ", found " +
                              quoted(text_)};
-    if (words[2] == "enders" && words.size() == 3) return enders_rule(s, h, bound, line, which);
-    if (words[2] == "answer" && words.size() == 4)
-      return answer_rule(s, h, bound, parse_integer(words[3], 2, kLargestNumber, line, "answer"), line, which);
-    if (words[2] == "periodic" && words.size() == 5)
-      return periodic_rule(s, h, bound, parse_integer(words[3], 3, kLargestNumber, line, "start"),
-                           parse_integer(words[4], 2, kLargestNumber, line, "length"), line, which);
-    throw Reject{line, "unknown family rule " + quoted(text_) +
-                           " (rules: 'enders', 'answer <w>', 'periodic <start> <length>')"};
-  }
-
-  // Every x > bound coprime to g gives a quiet ender with t > 1 (FORMAT.md).
-  void enders_rule(const Position& s, std::int64_t h, std::int64_t bound, std::size_t line, const std::string& which) {
-    if (h != 1) throw Reject{line, "the enders rule covers only the moves coprime to the gcd (family 1), not " + which};
-    budget_.charge(s.f + 1, line);
-    for (std::int64_t n = 0; n <= s.f; ++n)  // symmetric: exactly one of n, f - n lies in S/g
-      if (s.in_t(n) == s.in_t(s.f - n))
-        throw Reject{line, "the enders rule needs S/g symmetric, and " + s.text() + "/" + std::to_string(s.g) +
-                               " is not"};
-    if (bound < s.f)
-      throw Reject{line, "the enders rule needs every move above the bound to lie in S/g: the bound must be at least " +
-                             std::to_string(s.f)};
-    if ((s.g - 1) * (bound + 1) + s.g * s.f <= 1)
-      throw Reject{line, "the enders rule needs t > 1 for the first move above the bound; raise the bound"};
-    relied_on_.ender_theorem = relied_on_.quiet_end = true;
-  }
-
-  // Every x > bound with gcd(x, g) = h is answered by w, after which the
-  // position is S ∪ {w}, a P-position (the entry that follows).
-  void answer_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t w, std::size_t line,
-                   const std::string& which) {
-    if (w > bound || s.contains(w))
-      throw Reject{line, "the answer " + std::to_string(w) + " must be nameable in " + s.text() +
-                             " and at most the bound " + std::to_string(bound)};
-    const Position answered = after(s, w, budget_, line);
-    if (h % answered.g != 0)
-      throw Reject{line, "the answer " + std::to_string(w) + " leaves gcd " + std::to_string(answered.g) +
-                             ", which does not divide " + std::to_string(h) + ", so it cannot absorb " + which};
-    if (bound < answered.g * answered.f)
-      throw Reject{line, "the answer " + std::to_string(w) + " does not absorb the move " +
-                             std::to_string(answered.g * answered.f) + " among " + which +
-                             "; the bound must be at least that"};
-    require(answered, true, {Why::kAnswer, w, line});
-  }
-
-  // Every odd x > bound loses, by the periodicity scan (sylver_periodic.hpp).
-  void periodic_rule(const Position& s, std::int64_t h, std::int64_t bound, std::int64_t start, std::int64_t length,
-                     std::size_t line, const std::string& which) {
-    if (s.g != 2 || h != 1)
-      throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
-    if (s.f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
-    PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
-    for (std::int64_t n = 1; n <= s.f; ++n)
-      if (!s.in_t(n)) rule.t_gaps |= std::uint64_t{1} << n;
-    check_periodic_rule(
-        rule,
-        [&](const std::vector<std::int64_t>& named) {
-          return finite_p(generated(named, kLargestWindow, budget_, line), line);
-        },
-        [&](std::int64_t work) { budget_.charge(work, line); }, line);
+    if (words[2] == "enders" && words.size() == 3) {  // every x > bound coprime to g gives a quiet ender, t > 1
+      if (h != 1)
+        throw Reject{line, "the enders rule covers only the moves coprime to the gcd (family 1), not " + which};
+      budget_.charge(s.f + 1, line);
+      for (std::int64_t n = 0; n <= s.f; ++n)  // symmetric: exactly one of n, f - n lies in S/g
+        if (s.in_t(n) == s.in_t(s.f - n))
+          throw Reject{line, "the enders rule needs S/g symmetric, and " + s.text() + "/" + std::to_string(s.g) +
+                                 " is not"};
+      if (bound < s.f)
+        throw Reject{line, "the enders rule needs every move above the bound to lie in S/g: "
+                           "the bound must be at least " + std::to_string(s.f)};
+      if ((s.g - 1) * (bound + 1) + s.g * s.f <= 1)
+        throw Reject{line, "the enders rule needs t > 1 for the first move above the bound; raise the bound"};
+      relied_on_.ender_theorem = relied_on_.quiet_end = true;
+    } else if (words[2] == "answer" && words.size() == 4) {  // each x answered by w: S ∪ {w} is P (the next entry)
+      const std::int64_t w = parse_integer(words[3], 2, kLargestNumber, line, "answer");
+      if (w > bound || s.contains(w))
+        throw Reject{line, "the answer " + std::to_string(w) + " must be nameable in " + s.text() +
+                               " and at most the bound " + std::to_string(bound)};
+      const Position answered = after(s, w, budget_, line);
+      if (h % answered.g != 0)
+        throw Reject{line, "the answer " + std::to_string(w) + " leaves gcd " + std::to_string(answered.g) +
+                               ", which does not divide " + std::to_string(h) + ", so it cannot absorb " + which};
+      if (bound < answered.g * answered.f)
+        throw Reject{line, "the answer " + std::to_string(w) + " does not absorb the move " +
+                               std::to_string(answered.g * answered.f) + " among " + which +
+                               "; the bound must be at least that"};
+      require(answered, true, {Why::kAnswer, w, line});
+    } else if (words[2] == "periodic" && words.size() == 5) {  // every odd x > bound loses (sylver_periodic.hpp)
+      // The length is read first, so its message comes first when both numbers are wrong.
+      const std::int64_t length = parse_integer(words[4], 2, kLargestNumber, line, "length");
+      const std::int64_t start = parse_integer(words[3], 3, kLargestNumber, line, "start");
+      if (s.g != 2 || h != 1)
+        throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
+      if (s.f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
+      PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
+      for (std::int64_t n = 1; n <= s.f; ++n)
+        if (!s.in_t(n)) rule.t_gaps |= std::uint64_t{1} << n;
+      check_periodic_rule(
+          rule,
+          [&](const std::vector<std::int64_t>& named) {
+            return finite_p(generated(named, kLargestWindow, budget_, line), line);
+          },
+          [&](std::int64_t work) { budget_.charge(work, line); }, line);
+    } else {
+      throw Reject{line, "unknown family rule " + quoted(text_) +
+                             " (rules: 'enders', 'answer <w>', 'periodic <start> <length>')"};
+    }
   }
 
   // The value of a finite position by plain search over its moves 2..t
@@ -489,13 +477,11 @@ class SylverReplay {
     return table_ ? "" : before + s.text();
   }
 
-  std::size_t take_line(const Why& why) {
-    if (body_.done()) throw Reject{c_.line_of(c_.body_lines), "body ends before the entry for " + why.text()};
-    return take_line();
-  }
-
-  std::size_t take_line() {
-    if (body_.done()) throw Reject{c_.line_of(c_.body_lines), "body ends before the replay does"};
+  // The next line, into text_; `why` names the entry it is read for, if any.
+  std::size_t take_line(const Why* why = nullptr) {
+    if (body_.done())
+      throw Reject{c_.line_of(c_.body_lines), why ? "body ends before the entry for " + why->text()
+                                                  : std::string("body ends before the replay does")};
     text_ = body_.next();
     return body_.line();
   }
