@@ -499,22 +499,14 @@ class SylverReplay {
 
 }  // namespace
 
-ReliedOn replay_table(const Certificate& c, Budget& budget, const Position& root, bool enders,
-                      const std::vector<std::int64_t>& winning) {
-  SylverReplay replay(c, budget, true, enders, root.t_bits.size());
-  replay.replay_moves(root, 0, 0, winning);
-  return replay.finish();
-}
-
-ReliedOn replay_root(const Certificate& c, Budget& budget, const Position& root,
-                     const std::vector<std::int64_t>& winning) {
-  SylverReplay replay(c, budget, false, true, 0);
-  replay.replay_root(root, winning);
-  return replay.finish();
-}
-
-ReliedOn replay_move(const Certificate& c, Budget& budget, const Position& root, std::int64_t move) {
-  SylverReplay replay(c, budget, false, true, 0);
-  replay.require(after(root, move, budget, c.claim_line), true, {Why::kWinningMove, move, c.claim_line});
+ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table, bool enders,
+                const std::vector<std::int64_t>& winning, std::int64_t move) {
+  SylverReplay replay(c, budget, win_loss_table, enders, win_loss_table ? root.t_bits.size() : 0);
+  if (move > 0)
+    replay.require(after(root, move, budget, c.claim_line), true, {Why::kWinningMove, move, c.claim_line});
+  else if (win_loss_table)
+    replay.replay_moves(root, 0, 0, winning);
+  else
+    replay.replay_root(root, winning);
   return replay.finish();
 }

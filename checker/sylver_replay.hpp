@@ -103,19 +103,16 @@ struct ReliedOn {
 // Rejects a claim whose lemmas= is not what the replay relied on.
 void require_lemmas(const Certificate& c, const ReliedOn& relied_on);
 
-// The replay of the body from the claim's position `root` (not on any line),
-// which returns what it relied on; moves in `winning` must reach P entries, all
-// others N entries. A win-loss table (gcd 1, no lemma lines) replays every
-// nameable x >= 2 of the root, and its messages, which its fixtures pin, name
-// no position; `enders` says whether 'E' lines are allowed in it.
-ReliedOn replay_table(const Certificate& c, Budget& budget, const Position& root, bool enders,
-                      const std::vector<std::int64_t>& winning);
-// An infinite position: "moves <bound>" (or "P pairing-8-12"), its family
-// lines, then its moves up to the bound.
-ReliedOn replay_root(const Certificate& c, Budget& budget, const Position& root,
-                     const std::vector<std::int64_t>& winning);
-// A single winning move: the body is the P entry of the position after it.
-ReliedOn replay_move(const Certificate& c, Budget& budget, const Position& root, std::int64_t move);
+// The replay of the body from the claim's position `root`, which has no line;
+// it returns what the replay relied on. With a `move` (kind winning-move) the
+// body is the P entry of the position after it. Otherwise moves in `winning`
+// must reach P entries, all others N entries: a win-loss table (gcd 1, no
+// lemma lines; `enders`: whether 'E' lines are allowed) replays every
+// nameable x >= 2, and its messages, which its fixtures pin, name no
+// position; an infinite position reads "moves <bound>" (or "P pairing-8-12"),
+// its family lines, then its moves up to the bound.
+ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table, bool enders,
+                const std::vector<std::int64_t>& winning, std::int64_t move = 0);
 
 // The claim's position=: minimal generators, ascending, of gcd 1 for a
 // win-loss table (t at most kLargestTableT) and of the claimed gcd > 1 otherwise.
