@@ -69,8 +69,8 @@ std::string SimBoard::edge_list(unsigned mask) const {
   return list;
 }
 
-std::string SimBoard::describe(ColourMasks p) const {
-  return "red {" + edge_list(p.first) + "} blue {" + edge_list(p.second) + "}";
+std::string SimBoard::describe(ColourMasks p, const std::string& first, const std::string& second) const {
+  return first + " {" + edge_list(p.first) + "} " + second + " {" + edge_list(p.second) + "}";
 }
 
 int popcount(unsigned x) { return std::popcount(x); }
@@ -128,13 +128,10 @@ std::vector<std::string> parse_position(const SimBoard& b, const std::string& te
 ValueEntry parse_value(const SimBoard& b, const std::string& value, const std::string& depth,
                        std::size_t line) {
   if (value != "W" && value != "L" && value != "D") throw Reject{line, "value must be W, L or D"};
-  ValueEntry entry;
-  entry.value = value[0];
-  entry.depth = static_cast<int>(parse_integer(depth, 0, 1000, line, "depth"));
+  const ValueEntry entry{value[0], static_cast<int>(parse_integer(depth, 0, 1000, line, "depth")), line};
   if (entry.depth > b.edges)
     throw Reject{line, "depth " + depth + " is more than the " + std::to_string(b.edges) + " edges of K" +
                            std::to_string(b.n) + ", the claim's board=" + std::to_string(b.n)};
-  entry.line = line;
   return entry;
 }
 

@@ -33,7 +33,8 @@ struct SimBoard {
   ColourMasks canonical(ColourMasks p) const;
   std::string edge_name(int edge) const;
   std::string edge_list(unsigned mask) const;  // "12,13"
-  std::string describe(ColourMasks p) const;           // "red {12,13} blue {23}"
+  // "red {12,13} blue {23}"; a Sim+ node names its sides "mover" and "other".
+  std::string describe(ColourMasks p, const std::string& first = "red", const std::string& second = "blue") const;
 };
 
 int popcount(unsigned x);

@@ -19,11 +19,6 @@
 
 namespace {
 
-// A node is (edges of the side to move, edges of the other side).
-std::string describe_node(const SimBoard& b, ColourMasks p) {
-  return "mover {" + b.edge_list(p.first) + "} other {" + b.edge_list(p.second) + "}";
-}
-
 // Every non-empty set of free edges that keeps `own` triangle-free, each once
 // (edges added in increasing order).
 void safe_sets(const SimBoard& b, unsigned own, unsigned free, int from, unsigned chosen,
@@ -50,7 +45,7 @@ BestOutcome value_from_children(const SimBoard& b, ColourMasks p, ValueTable& ta
     for (const std::vector<int>* image : first)
       child.second = std::min(child.second, b.apply(*image, p.first | s));
     auto it = table.find(child);
-    if (it == table.end()) throw Reject{line, "no entry for the child " + describe_node(b, child)};
+    if (it == table.end()) throw Reject{line, "no entry for the child " + b.describe(child, "mover", "other")};
     it->second.reached = true;
     best.add_child(&it->second, popcount(free));
   }
