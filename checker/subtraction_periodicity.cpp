@@ -11,8 +11,8 @@
 // each term is the same function of the max S terms before it. That step is
 // the Z3 lemmas subtraction-outcome-step and subtraction-grundy-step, which
 // the claim names (all-n-by=...); this checker does not run Z3.
+#include <algorithm>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "games.hpp"
@@ -103,7 +103,7 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
                                               " lines; the claim names " + std::to_string(sets.size()) +
                                               " set(s), 4 lines each, " + std::to_string(4 * sets.size()) +
                                               " in all"};
-  std::int64_t max_preperiod = 0, max_period[2] = {0, 0};
+  std::int64_t most[3] = {0, 0, 0};  // the largest preperiod, outcome period and Grundy period
   BodyReader body(c);
   for (std::size_t i = 0; i < c.body_lines; ++i) {
     const std::vector<std::string> f = split(body.next(), ' ');
@@ -141,13 +141,11 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
       for (std::size_t n = start; n < start + p && !differs; ++n) differs = a[n] != a[n + q];
       if (!differs) throw Reject{line, "period is not minimal: " + std::to_string(q) + " also works"};
     }
-    if (pre > max_preperiod) max_preperiod = pre;
-    if (period > max_period[grundy]) max_period[grundy] = period;
+    most[0] = std::max(most[0], pre);
+    most[1 + grundy] = std::max(most[1 + grundy], period);
   }
-  const std::pair<const char*, std::int64_t> maxima[] = {{"max-preperiod", max_preperiod},
-                                                         {"max-outcome-period", max_period[0]},
-                                                         {"max-grundy-period", max_period[1]}};
-  for (const auto& [key, value] : maxima)
-    require_claim(c, key, std::to_string(value), ", the body gives " + std::to_string(value));
+  const char* keys[] = {"max-preperiod", "max-outcome-period", "max-grundy-period"};
+  for (int k = 0; k < 3; ++k)
+    require_claim(c, keys[k], std::to_string(most[k]), ", the body gives " + std::to_string(most[k]));
   return {};
 }
