@@ -19,7 +19,6 @@
 #include <string>
 #include <utility>
 
-#include "certificate.hpp"
 
 namespace {
 
@@ -41,6 +40,14 @@ Mask drop_redundant(Mask gaps, Mask anchors) {
   }
   return kept;
 }
+
+struct PeriodicRule {
+  std::uint64_t t_gaps;                  // bit n: n is a gap of T = S/2 (f <= 62)
+  std::int64_t f;                        // Frobenius number of T
+  std::vector<std::int64_t> generators;  // minimal generators of S
+  std::int64_t bound;                    // the rule covers the odd x > bound
+  std::int64_t start, length;
+};
 
 struct Node {
   Mask gaps, anchors;
@@ -72,8 +79,8 @@ std::int64_t require_premises(const PeriodicRule& rule, std::size_t line) {
 // The values of every shape at the bases m0, m0 + 2, ..., in order.
 class Scan {
  public:
-  Scan(const PeriodicRule& rule, std::int64_t m0, const ExactP& exact_p, const Charge& charge, std::size_t line)
-      : rule_(rule), m0_(m0), kept_from_(m0), exact_p_(exact_p), charge_(charge), line_(line) {
+  Scan(const PeriodicRule& rule, std::int64_t m0, const ExactP& exact_p, Budget& budget, std::size_t line)
+      : rule_(rule), m0_(m0), kept_from_(m0), exact_p_(exact_p), budget_(budget), line_(line) {
     build_registry();
     for (const Node& n : nodes_) flags_.try_emplace(n.reset, 1, false);
   }
@@ -108,7 +115,7 @@ class Scan {
   void expand(std::size_t i) {
     const Mask gaps = nodes_[i].gaps, anchors = nodes_[i].anchors;
     const std::int64_t fu = frobenius(gaps);
-    charge_(4 * (fu + 2) * (fu + 2));
+    budget_.charge(4 * (fu + 2) * (fu + 2), line_);
     Node node{gaps, anchors, {}, {}, -1};
     for (std::int64_t u = 1; u <= fu; ++u) {
       if (in_u(gaps, u)) continue;
@@ -193,7 +200,7 @@ class Scan {
     std::vector<char> row(nodes_.size(), 0);
     for (int i : order_) {
       const Node& n = nodes_[static_cast<std::size_t>(i)];
-      charge_(static_cast<std::int64_t>(n.same.size() + n.down.size()) + 1);
+      budget_.charge(static_cast<std::int64_t>(n.same.size() + n.down.size()) + 1, line_);
       bool p = !flags_[n.reset].second;
       for (const auto& [j, child] : n.down)
         if (p && m - 2 * j >= 3 && value(child, m - 2 * j)) p = false;
@@ -212,7 +219,7 @@ class Scan {
   const std::int64_t m0_;
   std::int64_t kept_from_;  // the base of rows_.front()
   const ExactP& exact_p_;
-  const Charge& charge_;
+  Budget& budget_;
   const std::size_t line_;
   std::vector<Node> nodes_;  // the shapes
   std::map<std::pair<Mask, Mask>, int> index_;
@@ -224,6 +231,10 @@ class Scan {
 
 }  // namespace
 
-void check_periodic_rule(const PeriodicRule& rule, const ExactP& exact_p, const Charge& charge, std::size_t line) {
-  Scan(rule, require_premises(rule, line), exact_p, charge, line).run();
+void check_periodic_rule(const Position& s, std::int64_t bound, std::int64_t start, std::int64_t length,
+                         Budget& budget, std::size_t line, const ExactP& exact_p) {
+  PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
+  for (std::int64_t n = 1; n <= s.f; ++n)
+    if (!s.in_t(n)) rule.t_gaps |= Mask{1} << n;
+  Scan(rule, require_premises(rule, line), exact_p, budget, line).run();
 }

@@ -439,15 +439,9 @@ class SylverReplay {
       if (s.g != 2 || h != 1)
         throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
       if (s.f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
-      PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
-      for (std::int64_t n = 1; n <= s.f; ++n)
-        if (!s.in_t(n)) rule.t_gaps |= std::uint64_t{1} << n;
-      check_periodic_rule(
-          rule,
-          [&](const std::vector<std::int64_t>& named) {
-            return finite_p(generated(named, kLargestWindow, budget_, line), line);
-          },
-          [&](std::int64_t work) { budget_.charge(work, line); }, line);
+      check_periodic_rule(s, bound, start, length, budget_, line, [&](const std::vector<std::int64_t>& named) {
+        return finite_p(generated(named, kLargestWindow, budget_, line), line);
+      });
     } else {
       throw Reject{line, "unknown family rule " + quoted(text_) +
                              " (rules: 'enders', 'answer <w>', 'periodic <start> <length>')"};
