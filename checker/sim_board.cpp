@@ -94,14 +94,12 @@ int parse_edge(const SimBoard& b, const std::string& s, std::size_t line) {
 
 unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t line) {
   if (s == "-") return 0;
-  unsigned mask = 0;
-  int previous = -1;
+  unsigned mask = 0;  // the edges so far, in ascending order: a repeat is the highest one
   for (const std::string& edge : split(s, ',')) {
     const int e = parse_edge(b, edge, line);
-    if (e == previous) throw Reject{line, "edge " + edge + " listed twice"};
-    if (e < previous) throw Reject{line, "edge list " + quoted(s) + " is not in ascending order (12, 13, ...)"};
+    if (mask >> e == 1) throw Reject{line, "edge " + edge + " listed twice"};
+    if (mask >> e != 0) throw Reject{line, "edge list " + quoted(s) + " is not in ascending order (12, 13, ...)"};
     mask |= 1u << e;
-    previous = e;
   }
   return mask;
 }

@@ -241,23 +241,22 @@ class PositionIndex {
 
   std::size_t size() const { return size_; }
 
-  // At half full the slots double and every entry, walked in the pool, is placed again.
+  // The new entry takes the first empty slot from its hash; at half full the
+  // slots double and every entry, walked in the pool, is placed again.
   void insert(const Position& s, bool p, std::size_t line) {  // s must be new
     const std::size_t offset = pool_.size();
     pool_.insert(pool_.end(), {position_hash(s, seed_), 2 * line + p, key_header(s.g, s.f)});
     pool_.insert(pool_.end(), s.t_bits.begin(), s.t_bits.end());
-    if (2 * ++size_ <= slots_.size()) return place(offset);
-    slots_.assign(2 * slots_.size(), 0);
-    for (std::size_t o = 0; o < pool_.size(); o += 3 + ((pool_[o + 2] & 0xFFFFFFFF) + 63) / 64) place(o);
+    const bool grow = 2 * ++size_ > slots_.size();
+    if (grow) slots_.assign(2 * slots_.size(), 0);
+    for (std::size_t o = grow ? 0 : offset; o < pool_.size(); o += 3 + ((pool_[o + 2] & 0xFFFFFFFF) + 63) / 64) {
+      std::size_t i = pool_[o] & (slots_.size() - 1);
+      while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
+      slots_[i] = o + 1;
+    }
   }
 
  private:
-  // The entry at `offset` takes the first empty slot from its hash.
-  void place(std::size_t offset) {
-    std::size_t i = pool_[offset] & (slots_.size() - 1);
-    while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
-    slots_[i] = offset + 1;
-  }
 
   std::uint64_t seed_;
   std::size_t size_ = 0;
@@ -326,10 +325,7 @@ class SylverReplay {
     ++depth_;
     const std::size_t line = take_line(&why);
     budget_.charge(1, line);
-    if (p)
-      p_entry(s, line, why);
-    else
-      n_entry(s, line, why);
+    p ? p_entry(s, line, why) : n_entry(s, line, why);
     --depth_;
   }
 
