@@ -58,7 +58,7 @@ Theorems check_sim_plus_value_table(const Certificate& c, const CheckOptions&) {
   const SimBoard b(board_from_claim(c));
   ValueTable table;
   std::vector<ColourMasks> order;
-  for (BodyReader body(c); !body.done();) {
+  for (BodyReader body{c}; !body.done();) {
     const std::vector<std::string> parts = split(body.next(), ' ');
     const std::size_t line = body.line();
     if (parts.size() != 4) throw Reject{line, "expected 4 fields: mover other value depth"};

@@ -55,7 +55,7 @@ std::string colour_name(bool red) { return red ? "Red" : "Blue"; }
 Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_red, bool single_move) {
   Strategy strategy;
   ColourMasks last{~0u, ~0u};
-  for (BodyReader body(c); !body.done();) {
+  for (BodyReader body{c}; !body.done();) {
     const std::string text = body.next();
     const std::size_t line = body.line();
     ColourMasks p;

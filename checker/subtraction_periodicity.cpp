@@ -104,7 +104,7 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
                                               " set(s), 4 lines each, " + std::to_string(4 * sets.size()) +
                                               " in all"};
   std::int64_t most[3] = {0, 0, 0};  // the largest preperiod, outcome period and Grundy period
-  BodyReader body(c);
+  BodyReader body{c};
   for (std::size_t i = 0; i < c.body_lines; ++i) {
     const std::vector<std::string> f = split(body.next(), ' ');
     const std::size_t line = body.line();
@@ -135,12 +135,9 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
     for (std::size_t n = start; n < start + static_cast<std::size_t>(width); ++n)
       if (a[n] != a[n + p]) throw Reject{line, "window fails at n = " + std::to_string(n)};
     if (start > 0 && a[start - 1] == a[start - 1 + p]) throw Reject{line, "preperiod is not minimal"};
-    for (std::size_t q = 1; q < p; ++q) {
-      if (p % q != 0) continue;
-      bool differs = false;
-      for (std::size_t n = start; n < start + p && !differs; ++n) differs = a[n] != a[n + q];
-      if (!differs) throw Reject{line, "period is not minimal: " + std::to_string(q) + " also works"};
-    }
+    for (std::size_t q = 1; q < p; ++q)  // a proper divisor that repeats one full period
+      if (p % q == 0 && std::equal(a.begin() + pre, a.begin() + pre + period, a.begin() + pre + q))
+        throw Reject{line, "period is not minimal: " + std::to_string(q) + " also works"};
     most[0] = std::max(most[0], pre);
     most[1 + grundy] = std::max(most[1 + grundy], period);
   }

@@ -308,7 +308,7 @@ class SylverReplay {
 
   // Every line must have been read by now.
   ReliedOn finish() const {
-    if (!body_.done()) throw Reject{c_.line_of(body_.read()), "line not reached by the replay (extra entry)"};
+    if (!body_.done()) throw Reject{c_.line_of(body_.read), "line not reached by the replay (extra entry)"};
     return relied_on_;
   }
 

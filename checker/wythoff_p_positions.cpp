@@ -46,7 +46,7 @@ struct Listed {
 Listed read_list(const Certificate& c, u64 bound) {
   Listed listed;
   listed.in_row.resize(bound + 1);
-  for (BodyReader body(c); !body.done();) {
+  for (BodyReader body{c}; !body.done();) {
     const std::vector<std::string> f = split(body.next(), ' ');
     const std::size_t line = body.line();
     if (f.size() != 2) throw Reject{line, "expected 'x y'"};
