@@ -14,7 +14,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <deque>
 #include <map>
 #include <string>
 #include <utility>
@@ -80,7 +79,7 @@ std::int64_t require_premises(const PeriodicRule& rule, std::size_t line) {
 class Scan {
  public:
   Scan(const PeriodicRule& rule, std::int64_t m0, const ExactP& exact_p, Budget& budget, std::size_t line)
-      : rule_(rule), m0_(m0), kept_from_(m0), exact_p_(exact_p), budget_(budget), line_(line) {
+      : rule_(rule), m0_(m0), exact_p_(exact_p), budget_(budget), line_(line) {
     build_registry();
     for (const Node& n : nodes_) flags_.try_emplace(n.reset, 1, false);
   }
@@ -93,7 +92,7 @@ class Scan {
     for (std::int64_t m = m0_; m < end; m += 2) {
       if (m == rule_.start) first = snapshot(m);
       add_row(m);
-      if (m > rule_.bound && rows_.back()[0] != 0)
+      if (m > rule_.bound && rows_.at(m)[0] != 0)
         throw Reject{line_, "the odd move " + std::to_string(m) +
                                 " wins (the position after it is P), so the periodic rule cannot cover it"};
     }
@@ -162,7 +161,7 @@ class Scan {
   // The value of `node` at base k: read from the rows from m0 on, by exact
   // search below (positions with an odd generator below m0).
   bool value(int node, std::int64_t k) {
-    if (k >= m0_) return row_at(k)[static_cast<std::size_t>(node)] != 0;
+    if (k >= m0_) return rows_.at(k)[static_cast<std::size_t>(node)] != 0;
     const Node& n = nodes_[static_cast<std::size_t>(node)];
     std::vector<std::int64_t> named = rule_.generators;
     for (std::int64_t u = 1; u <= rule_.f; ++u)
@@ -172,9 +171,6 @@ class Scan {
     const auto [it, fresh] = exact_.try_emplace(named, false);
     if (fresh) it->second = exact_p_(named);
     return it->second;
-  }
-  const std::vector<char>& row_at(std::int64_t k) const {
-    return rows_[static_cast<std::size_t>((k - kept_from_) / 2)];
   }
 
   // One flag per U, kept on its reset node: some odd 3 <= k <= m - 2·max(f_U, 0) - 2 has <2U, k> P.
@@ -189,7 +185,7 @@ class Scan {
     advance_flags(m);
     std::string out;
     for (const auto& [reset, flag] : flags_) out += flag.second ? '1' : '0';
-    for (std::int64_t k = m - 2 * rule_.f; k < m; k += 2) out.append(row_at(k).begin(), row_at(k).end());
+    for (std::int64_t k = m - 2 * rule_.f; k < m; k += 2) out.append(rows_.at(k).begin(), rows_.at(k).end());
     return out;
   }
 
@@ -208,23 +204,20 @@ class Scan {
         if (p && row[static_cast<std::size_t>(child)] != 0) p = false;
       row[static_cast<std::size_t>(i)] = p;
     }
-    rows_.push_back(std::move(row));
-    if (static_cast<std::int64_t>(rows_.size()) > 2 * std::max<std::int64_t>(rule_.f, 0) + 4) {
-      rows_.pop_front();
-      kept_from_ += 2;
-    }
+    rows_[m] = std::move(row);
+    if (static_cast<std::int64_t>(rows_.size()) > 2 * std::max<std::int64_t>(rule_.f, 0) + 4)
+      rows_.erase(rows_.begin());
   }
 
   const PeriodicRule& rule_;
   const std::int64_t m0_;
-  std::int64_t kept_from_;  // the base of rows_.front()
   const ExactP& exact_p_;
   Budget& budget_;
   const std::size_t line_;
   std::vector<Node> nodes_;  // the shapes
   std::map<std::pair<Mask, Mask>, int> index_;
   std::vector<int> order_;
-  std::deque<std::vector<char>> rows_;
+  std::map<std::int64_t, std::vector<char>> rows_;  // by base: the last 2f + 4
   std::map<int, std::pair<std::int64_t, bool>> flags_;  // reset node -> (last k looked at, flag)
   std::map<std::vector<std::int64_t>, bool> exact_;
 };
