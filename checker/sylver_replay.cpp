@@ -495,6 +495,8 @@ class SylverReplay {
 
 ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table, bool enders,
                 const std::vector<std::int64_t>& winning, std::int64_t move) {
+  for (std::int64_t x : winning)
+    if (root.contains(x)) throw Reject{c.claim_line, "winning move " + std::to_string(x) + " is not nameable"};
   SylverReplay replay(c, budget, win_loss_table, enders, win_loss_table ? root.t_bits.size() : 0);
   if (move > 0)
     replay.require(after(root, move, budget, c.claim_line), true, {Why::kWinningMove, move, c.claim_line});

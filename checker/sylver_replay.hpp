@@ -89,8 +89,8 @@ void require_lemmas(const Certificate& c, const ReliedOn& relied_on);
 
 // The replay of the body from the claim's position `root`, which has no line;
 // it returns what the replay relied on. With a `move` (kind winning-move) the
-// body is the P entry of the position after it. Otherwise moves in `winning`
-// must reach P entries, all others N entries: a win-loss table (gcd 1, no
+// body is the P entry of the position after it. Otherwise moves in `winning`,
+// which must be nameable, must reach P entries, all others N entries: a win-loss table (gcd 1, no
 // lemma lines; `enders`: whether 'E' lines are allowed) replays every
 // nameable x >= 2, and its messages, which its fixtures pin, name no
 // position; an infinite position reads "moves <bound>" (or "P pairing-8-12"),
