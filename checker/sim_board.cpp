@@ -75,6 +75,10 @@ std::string SimBoard::describe(ColourMasks p, const std::string& first, const st
 
 int popcount(unsigned x) { return std::popcount(x); }
 
+bool in_order(ColourMasks last, ColourMasks p) {
+  return std::pair(popcount(last.first | last.second), last) < std::pair(popcount(p.first | p.second), p);
+}
+
 bool red_to_move(ColourMasks p) { return popcount(p.first) == popcount(p.second); }
 
 ColourMasks with_move(ColourMasks p, int edge) {
@@ -115,9 +119,7 @@ std::vector<std::string> parse_position(const SimBoard& b, const std::string& te
   if (b.has_triangle(p.first) || b.has_triangle(p.second))
     throw Reject{line, "position already has a monochromatic triangle"};
   if (b.canonical(p) != p) throw Reject{line, "position is not in canonical form"};
-  const int ply = reds + blues, last_ply = popcount(last.first) + popcount(last.second);
-  const bool first = last == ColourMasks{~0u, ~0u};
-  if (!first && (ply < last_ply || (ply == last_ply && p <= last)))
+  if (last != ColourMasks{~0u, ~0u} && !in_order(last, p))
     throw Reject{line, "entries out of order (by ply, then red mask, then blue mask)"};
   last = p;
   return parts;

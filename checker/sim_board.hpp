@@ -38,6 +38,8 @@ struct SimBoard {
 };
 
 int popcount(unsigned x);
+// Whether p comes after `last` in a table: by coloured edges, then the first mask, then the second.
+bool in_order(ColourMasks last, ColourMasks p);
 bool red_to_move(ColourMasks p);
 ColourMasks with_move(ColourMasks p, int edge);  // the side to move colours `edge`
 int board_from_claim(const Certificate& c);

@@ -68,12 +68,8 @@ Theorems check_sim_plus_value_table(const Certificate& c, const CheckOptions&) {
       throw Reject{line, "a side already has a triangle"};
     if (p.second == 0 && p.first != 0) throw Reject{line, "the side that just moved has no edge"};
     if (b.canonical(p) != p) throw Reject{line, "node is not in canonical form"};
-    if (!order.empty()) {
-      const ColourMasks last = order.back();
-      const int bits = popcount(p.first | p.second), last_bits = popcount(last.first | last.second);
-      if (bits < last_bits || (bits == last_bits && p <= last))
-        throw Reject{line, "entries out of order (by coloured edges, then mover mask, then other mask)"};
-    }
+    if (!order.empty() && !in_order(order.back(), p))
+      throw Reject{line, "entries out of order (by coloured edges, then mover mask, then other mask)"};
     table[p] = parse_value(b, parts[2], parts[3], line);
     order.push_back(p);
   }
