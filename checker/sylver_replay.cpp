@@ -38,18 +38,13 @@ void close_under(Bits& b, std::int64_t top, std::int64_t x) {
 
 // The semigroup of the window 0..top (every larger number in it), trimmed to its Frobenius number.
 Position from_window(std::int64_t g, Bits& b, std::int64_t top) {
-  Position p;
-  p.g = g;
   if ((top + 1) % 64 != 0) b.back() |= ~std::uint64_t{0} << ((top + 1) % 64);
-  for (std::size_t i = b.size(); i-- > 0;)
-    if (~b[i] != 0) {
-      p.f = static_cast<std::int64_t>(64 * i) + 63 - std::countl_zero(~b[i]);
-      break;
-    }
-  b.resize(static_cast<std::size_t>(p.f < 0 ? 0 : p.f / 64 + 1));
-  if (p.f >= 0 && (p.f + 1) % 64 != 0) b.back() &= (std::uint64_t{1} << ((p.f + 1) % 64)) - 1;
-  p.t_bits = std::move(b);
-  return p;
+  std::int64_t f = -1;  // the largest number of the window not in T, from the top word down
+  for (std::size_t i = b.size(); f < 0 && i-- > 0;)
+    if (~b[i] != 0) f = static_cast<std::int64_t>(64 * i) + 63 - std::countl_zero(~b[i]);
+  b.resize(static_cast<std::size_t>(f < 0 ? 0 : f / 64 + 1));
+  if (f >= 0 && (f + 1) % 64 != 0) b.back() &= (std::uint64_t{1} << ((f + 1) % 64)) - 1;
+  return Position{g, f, std::move(b)};
 }
 
 // The position after naming x in s.
