@@ -72,17 +72,16 @@ void require_shape(const Certificate& c, const CertificateKind& kind) {
     throw Reject{c.claim_line,
                  "header lacks '" + kind.parameters[c.parameters.size()] + "' before the claim"};
   const std::vector<std::string> form = split(kind.claim_form, ' ');
-  bool same = form.size() == c.claim_fields.size();
-  for (std::size_t k = 0; same && k < form.size(); ++k)
-    same = c.claim_fields[k].first == form[k].substr(0, form[k].find('='));
-  if (!same) throw Reject{c.claim_line, "the claim must read " + kind.claim_form};
+  const auto same_key = [](const std::string& f, const auto& field) { return field.first == f.substr(0, f.find('=')); };
+  if (!std::equal(form.begin(), form.end(), c.claim_fields.begin(), c.claim_fields.end(), same_key))
+    throw Reject{c.claim_line, "the claim must read " + kind.claim_form};
 }
 
 std::string BodyReader::next() {
-  const std::size_t end = c_.body.find('\n', offset_);
-  std::string text = c_.body.substr(offset_, end - offset_);
-  offset_ = end + 1;
-  ++read_;
+  const std::size_t end = c.body.find('\n', offset);
+  std::string text = c.body.substr(offset, end - offset);
+  offset = end + 1;
+  ++read;
   return text;
 }
 

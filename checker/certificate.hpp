@@ -41,17 +41,12 @@ struct Certificate {
 };
 
 // The body's lines in order, each handed out once, without copying the body.
-class BodyReader {
- public:
-  explicit BodyReader(const Certificate& c) : c_(c) {}
-  bool done() const { return read_ == c_.body_lines; }
-  std::size_t read() const { return read_; }                  // lines handed out so far
-  std::size_t line() const { return c_.line_of(read_ - 1); }  // file line of the last one
+struct BodyReader {
+  const Certificate& c;
+  std::size_t offset = 0, read = 0;  // bytes and lines handed out so far
+  bool done() const { return read == c.body_lines; }
+  std::size_t line() const { return c.line_of(read - 1); }  // file line of the last one
   std::string next();
-
- private:
-  const Certificate& c_;
-  std::size_t offset_ = 0, read_ = 0;
 };
 
 // The Sylver replay's default work budget (--max-work), in units of about

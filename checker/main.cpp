@@ -10,7 +10,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -58,18 +57,6 @@ std::string printable_name(const std::string& name) {
   return out;
 }
 
-// Standard input for "-", else the named regular file; null if unreadable.
-// `size` is the file's size (0 for standard input), so its text is allocated once.
-std::istream* open_input(const std::string& path, std::unique_ptr<std::ifstream>& file, std::size_t& size) {
-  size = 0;
-  if (path == "-") return &std::cin;
-  std::error_code error;
-  if (!std::filesystem::is_regular_file(path, error)) return nullptr;
-  size = static_cast<std::size_t>(std::filesystem::file_size(path, error));
-  file = std::make_unique<std::ifstream>(path, std::ios::binary);
-  return *file ? file.get() : nullptr;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -111,12 +98,16 @@ int main(int argc, char** argv) {
   for (const std::string& file : files) {
     const std::string name = printable_name(file);
     try {
-      std::unique_ptr<std::ifstream> opened;
-      std::size_t size = 0;
-      std::istream* in = open_input(file, opened, size);
-      if (!in) throw Reject{0, "cannot read the file (not a readable regular file)"};
+      // Standard input for "-", else the named regular file, whose size is
+      // passed on so that its text is allocated once.
+      const bool standard_input = file == "-";
+      std::error_code error;
+      std::ifstream opened;
+      if (!standard_input && std::filesystem::is_regular_file(file, error)) opened.open(file, std::ios::binary);
+      if (!standard_input && !opened.is_open()) throw Reject{0, "cannot read the file (not a readable regular file)"};
       Sha256 hash;
-      const Certificate c = read_certificate(*in, hash, size);
+      const Certificate c = read_certificate(standard_input ? std::cin : opened, hash,
+                                             standard_input ? 0 : std::filesystem::file_size(file, error));
       const Theorems theorems = dispatch(c, options);
       std::cout << "OK " << hash.hex() << " " << c.game << " " << c.kind << " " << c.claim << "\n";
       std::string also;

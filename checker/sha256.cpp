@@ -20,10 +20,8 @@ const std::uint32_t kRoundConstants[64] = {
 std::uint32_t rotate_right(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
 void compress(std::uint32_t state[8], const unsigned char* block) {
-  std::uint32_t w[64];
-  for (int i = 0; i < 16; ++i)
-    w[i] = (std::uint32_t(block[4 * i]) << 24) | (std::uint32_t(block[4 * i + 1]) << 16) |
-           (std::uint32_t(block[4 * i + 2]) << 8) | std::uint32_t(block[4 * i + 3]);
+  std::uint32_t w[64] = {};
+  for (int i = 0; i < 64; ++i) w[i / 4] = w[i / 4] << 8 | block[i];  // big-endian words
   for (int i = 16; i < 64; ++i) {
     std::uint32_t s0 = rotate_right(w[i - 15], 7) ^ rotate_right(w[i - 15], 18) ^ (w[i - 15] >> 3);
     std::uint32_t s1 = rotate_right(w[i - 2], 17) ^ rotate_right(w[i - 2], 19) ^ (w[i - 2] >> 10);

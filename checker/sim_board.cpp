@@ -69,11 +69,15 @@ std::string SimBoard::edge_list(unsigned mask) const {
   return list;
 }
 
-std::string SimBoard::describe(ColourMasks p) const {
-  return "red {" + edge_list(p.first) + "} blue {" + edge_list(p.second) + "}";
+std::string SimBoard::describe(ColourMasks p, const std::string& first, const std::string& second) const {
+  return first + " {" + edge_list(p.first) + "} " + second + " {" + edge_list(p.second) + "}";
 }
 
 int popcount(unsigned x) { return std::popcount(x); }
+
+bool in_order(ColourMasks last, ColourMasks p) {
+  return std::pair(popcount(last.first | last.second), last) < std::pair(popcount(p.first | p.second), p);
+}
 
 bool red_to_move(ColourMasks p) { return popcount(p.first) == popcount(p.second); }
 
@@ -94,14 +98,12 @@ int parse_edge(const SimBoard& b, const std::string& s, std::size_t line) {
 
 unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t line) {
   if (s == "-") return 0;
-  unsigned mask = 0;
-  int previous = -1;
+  unsigned mask = 0;  // the edges so far, in ascending order: a repeat is the highest one
   for (const std::string& edge : split(s, ',')) {
     const int e = parse_edge(b, edge, line);
-    if (e == previous) throw Reject{line, "edge " + edge + " listed twice"};
-    if (e < previous) throw Reject{line, "edge list " + quoted(s) + " is not in ascending order (12, 13, ...)"};
+    if (mask >> e == 1) throw Reject{line, "edge " + edge + " listed twice"};
+    if (mask >> e != 0) throw Reject{line, "edge list " + quoted(s) + " is not in ascending order (12, 13, ...)"};
     mask |= 1u << e;
-    previous = e;
   }
   return mask;
 }
@@ -117,9 +119,7 @@ std::vector<std::string> parse_position(const SimBoard& b, const std::string& te
   if (b.has_triangle(p.first) || b.has_triangle(p.second))
     throw Reject{line, "position already has a monochromatic triangle"};
   if (b.canonical(p) != p) throw Reject{line, "position is not in canonical form"};
-  const int ply = reds + blues, last_ply = popcount(last.first) + popcount(last.second);
-  const bool first = last == ColourMasks{~0u, ~0u};
-  if (!first && (ply < last_ply || (ply == last_ply && p <= last)))
+  if (last != ColourMasks{~0u, ~0u} && !in_order(last, p))
     throw Reject{line, "entries out of order (by ply, then red mask, then blue mask)"};
   last = p;
   return parts;
@@ -128,13 +128,10 @@ std::vector<std::string> parse_position(const SimBoard& b, const std::string& te
 ValueEntry parse_value(const SimBoard& b, const std::string& value, const std::string& depth,
                        std::size_t line) {
   if (value != "W" && value != "L" && value != "D") throw Reject{line, "value must be W, L or D"};
-  ValueEntry entry;
-  entry.value = value[0];
-  entry.depth = static_cast<int>(parse_integer(depth, 0, 1000, line, "depth"));
+  const ValueEntry entry{value[0], static_cast<int>(parse_integer(depth, 0, 1000, line, "depth")), line};
   if (entry.depth > b.edges)
     throw Reject{line, "depth " + depth + " is more than the " + std::to_string(b.edges) + " edges of K" +
                            std::to_string(b.n) + ", the claim's board=" + std::to_string(b.n)};
-  entry.line = line;
   return entry;
 }
 

@@ -33,10 +33,13 @@ struct SimBoard {
   ColourMasks canonical(ColourMasks p) const;
   std::string edge_name(int edge) const;
   std::string edge_list(unsigned mask) const;  // "12,13"
-  std::string describe(ColourMasks p) const;           // "red {12,13} blue {23}"
+  // "red {12,13} blue {23}"; a Sim+ node names its sides "mover" and "other".
+  std::string describe(ColourMasks p, const std::string& first = "red", const std::string& second = "blue") const;
 };
 
 int popcount(unsigned x);
+// Whether p comes after `last` in a table: by coloured edges, then the first mask, then the second.
+bool in_order(ColourMasks last, ColourMasks p);
 bool red_to_move(ColourMasks p);
 ColourMasks with_move(ColourMasks p, int edge);  // the side to move colours `edge`
 int board_from_claim(const Certificate& c);

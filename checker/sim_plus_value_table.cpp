@@ -19,11 +19,6 @@
 
 namespace {
 
-// A node is (edges of the side to move, edges of the other side).
-std::string describe_node(const SimBoard& b, ColourMasks p) {
-  return "mover {" + b.edge_list(p.first) + "} other {" + b.edge_list(p.second) + "}";
-}
-
 // Every non-empty set of free edges that keeps `own` triangle-free, each once
 // (edges added in increasing order).
 void safe_sets(const SimBoard& b, unsigned own, unsigned free, int from, unsigned chosen,
@@ -50,7 +45,7 @@ BestOutcome value_from_children(const SimBoard& b, ColourMasks p, ValueTable& ta
     for (const std::vector<int>* image : first)
       child.second = std::min(child.second, b.apply(*image, p.first | s));
     auto it = table.find(child);
-    if (it == table.end()) throw Reject{line, "no entry for the child " + describe_node(b, child)};
+    if (it == table.end()) throw Reject{line, "no entry for the child " + b.describe(child, "mover", "other")};
     it->second.reached = true;
     best.add_child(&it->second, popcount(free));
   }
@@ -63,7 +58,7 @@ Theorems check_sim_plus_value_table(const Certificate& c, const CheckOptions&) {
   const SimBoard b(board_from_claim(c));
   ValueTable table;
   std::vector<ColourMasks> order;
-  for (BodyReader body(c); !body.done();) {
+  for (BodyReader body{c}; !body.done();) {
     const std::vector<std::string> parts = split(body.next(), ' ');
     const std::size_t line = body.line();
     if (parts.size() != 4) throw Reject{line, "expected 4 fields: mover other value depth"};
@@ -73,12 +68,8 @@ Theorems check_sim_plus_value_table(const Certificate& c, const CheckOptions&) {
       throw Reject{line, "a side already has a triangle"};
     if (p.second == 0 && p.first != 0) throw Reject{line, "the side that just moved has no edge"};
     if (b.canonical(p) != p) throw Reject{line, "node is not in canonical form"};
-    if (!order.empty()) {
-      const ColourMasks last = order.back();
-      const int bits = popcount(p.first | p.second), last_bits = popcount(last.first | last.second);
-      if (bits < last_bits || (bits == last_bits && p <= last))
-        throw Reject{line, "entries out of order (by coloured edges, then mover mask, then other mask)"};
-    }
+    if (!order.empty() && !in_order(order.back(), p))
+      throw Reject{line, "entries out of order (by coloured edges, then mover mask, then other mask)"};
     table[p] = parse_value(b, parts[2], parts[3], line);
     order.push_back(p);
   }

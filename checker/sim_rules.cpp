@@ -73,14 +73,13 @@ unsigned rule_allowed_edges(const SimBoard& b, ColourMasks p, const std::string&
   if (rules.find("-whole-board") != std::string::npos) {
     boards.push_back((1 << b.n) - 1);
   } else {
-    for (int s = 0; s < (1 << b.n); ++s) {
+    const auto holds = [&](int s) {  // K_s holds every coloured edge and an edge Blue can colour safely
       const unsigned inside = edges_within(b, s);
-      if ((coloured & ~inside) != 0 || (inside & blue_safe) == 0) continue;
-      bool minimal = true;
-      for (int v = 0; v < b.n; ++v) {
-        const unsigned smaller = edges_within(b, s & ~(1 << v));
-        if ((s >> v & 1) && (coloured & ~smaller) == 0 && (smaller & blue_safe) != 0) minimal = false;
-      }
+      return (coloured & ~inside) == 0 && (inside & blue_safe) != 0;
+    };
+    for (int s = 0; s < (1 << b.n); ++s) {
+      bool minimal = holds(s);  // and no vertex of s can go
+      for (int v = 0; v < b.n; ++v) minimal = minimal && !((s >> v & 1) && holds(s & ~(1 << v)));
       if (minimal) boards.push_back(s);
     }
   }

@@ -48,23 +48,19 @@ struct Replay {
   }
 };
 
-std::string colour_name(bool red) { return red ? "Red" : "Blue"; }
-
 }  // namespace
 
 Strategy read_strategy(const SimBoard& b, const Certificate& c, bool owner_is_red, bool single_move) {
   Strategy strategy;
   ColourMasks last{~0u, ~0u};
-  for (BodyReader body(c); !body.done();) {
+  for (BodyReader body{c}; !body.done();) {
     const std::string text = body.next();
     const std::size_t line = body.line();
     ColourMasks p;
     const std::vector<std::string> parts = parse_position(b, text, line, 3, p, last);
     if (red_to_move(p) != owner_is_red)
-      throw Reject{line, "not a " + colour_name(owner_is_red) + "-to-move position"};
-    StrategyEntry entry;
-    entry.moves = parse_edge_list(b, parts[2], line);
-    entry.line = line;
+      throw Reject{line, std::string("not a ") + (owner_is_red ? "Red" : "Blue") + "-to-move position"};
+    const StrategyEntry entry{parse_edge_list(b, parts[2], line), line};
     if (entry.moves == 0 || (single_move && popcount(entry.moves) != 1))
       throw Reject{line, single_move ? "expected exactly one edge" : "expected at least one edge"};
     if (entry.moves & (p.first | p.second)) throw Reject{line, "a recorded edge is already coloured"};

@@ -39,7 +39,7 @@ Theorems check_sim_value_table(const Certificate& c, const CheckOptions&) {
   ValueTable table;
   std::vector<ColourMasks> order;
   ColourMasks last{~0u, ~0u};
-  for (BodyReader body(c); !body.done();) {
+  for (BodyReader body{c}; !body.done();) {
     const std::string text = body.next();
     const std::size_t line = body.line();
     ColourMasks p;

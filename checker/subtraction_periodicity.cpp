@@ -11,8 +11,8 @@
 // each term is the same function of the max S terms before it. That step is
 // the Z3 lemmas subtraction-outcome-step and subtraction-grundy-step, which
 // the claim names (all-n-by=...); this checker does not run Z3.
+#include <algorithm>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "games.hpp"
@@ -20,13 +20,6 @@
 namespace {
 
 const char* kLemmas = "subtraction-outcome-step,subtraction-grundy-step";
-
-std::vector<int> set_of_mask(int mask) {
-  std::vector<int> set;
-  for (int s = 1; s <= 30; ++s)
-    if (mask & (1 << (s - 1))) set.push_back(s);
-  return set;
-}
 
 std::string spell_set(const std::vector<int>& set) {
   std::string out;
@@ -42,7 +35,11 @@ std::vector<std::vector<int>> sets_of_claim(const Certificate& c) {
   if (scope.rfind(prefix, 0) == 0) {
     const int largest =
         static_cast<int>(parse_integer(scope.substr(prefix.size()), 1, 10, c.claim_line, "M"));
-    for (int mask = 1; mask < (1 << largest); ++mask) sets.push_back(set_of_mask(mask));
+    for (int mask = 1; mask < (1 << largest); ++mask) {
+      sets.emplace_back();
+      for (int s = 1; s <= largest; ++s)
+        if (mask >> (s - 1) & 1) sets.back().push_back(s);
+    }
     return sets;
   }
   std::vector<int> set;
@@ -57,21 +54,17 @@ std::vector<std::vector<int>> sets_of_claim(const Certificate& c) {
   return sets;
 }
 
-// a(0..count-1) straight from the rules: a pile of n, a move removes s <= n.
+// a(0..count-1) straight from the rules: a pile of n, a move removes s <= n
+// (the set is ascending, so a pile below its first element has no move).
 std::vector<int> rule_terms(const std::vector<int>& set, bool misere, bool grundy, std::size_t count) {
   std::vector<int> a;
   for (std::size_t n = 0; n < count; ++n) {
     std::vector<bool> seen(set.size() + 2, false);
-    bool has_move = false;
-    for (int s : set) {
-      if (static_cast<std::size_t>(s) > n) continue;
-      has_move = true;
-      const int child = a[n - static_cast<std::size_t>(s)];
-      if (child < static_cast<int>(seen.size())) seen[static_cast<std::size_t>(child)] = true;
-    }
+    for (std::size_t s : set)
+      if (s <= n && a[n - s] < static_cast<int>(seen.size())) seen[static_cast<std::size_t>(a[n - s])] = true;
     int mex = 0;  // the least value no move reaches
     while (seen[static_cast<std::size_t>(mex)]) ++mex;
-    if (!has_move)
+    if (static_cast<std::size_t>(set[0]) > n)
       a.push_back(misere ? 1 : 0);
     else
       a.push_back(grundy ? mex : seen[0] ? 1 : 0);  // an outcome: won iff some move reaches a lost pile
@@ -110,8 +103,8 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
                                               " lines; the claim names " + std::to_string(sets.size()) +
                                               " set(s), 4 lines each, " + std::to_string(4 * sets.size()) +
                                               " in all"};
-  std::int64_t max_preperiod = 0, max_period[2] = {0, 0};
-  BodyReader body(c);
+  std::int64_t most[3] = {0, 0, 0};  // the largest preperiod, outcome period and Grundy period
+  BodyReader body{c};
   for (std::size_t i = 0; i < c.body_lines; ++i) {
     const std::vector<std::string> f = split(body.next(), ' ');
     const std::size_t line = body.line();
@@ -142,19 +135,14 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
     for (std::size_t n = start; n < start + static_cast<std::size_t>(width); ++n)
       if (a[n] != a[n + p]) throw Reject{line, "window fails at n = " + std::to_string(n)};
     if (start > 0 && a[start - 1] == a[start - 1 + p]) throw Reject{line, "preperiod is not minimal"};
-    for (std::size_t q = 1; q < p; ++q) {
-      if (p % q != 0) continue;
-      bool differs = false;
-      for (std::size_t n = start; n < start + p && !differs; ++n) differs = a[n] != a[n + q];
-      if (!differs) throw Reject{line, "period is not minimal: " + std::to_string(q) + " also works"};
-    }
-    if (pre > max_preperiod) max_preperiod = pre;
-    if (period > max_period[grundy]) max_period[grundy] = period;
+    for (std::size_t q = 1; q < p; ++q)  // a proper divisor that repeats one full period
+      if (p % q == 0 && std::equal(a.begin() + pre, a.begin() + pre + period, a.begin() + pre + q))
+        throw Reject{line, "period is not minimal: " + std::to_string(q) + " also works"};
+    most[0] = std::max(most[0], pre);
+    most[1 + grundy] = std::max(most[1 + grundy], period);
   }
-  const std::pair<const char*, std::int64_t> maxima[] = {{"max-preperiod", max_preperiod},
-                                                         {"max-outcome-period", max_period[0]},
-                                                         {"max-grundy-period", max_period[1]}};
-  for (const auto& [key, value] : maxima)
-    require_claim(c, key, std::to_string(value), ", the body gives " + std::to_string(value));
+  const char* keys[] = {"max-preperiod", "max-outcome-period", "max-grundy-period"};
+  for (int k = 0; k < 3; ++k)
+    require_claim(c, keys[k], std::to_string(most[k]), ", the body gives " + std::to_string(most[k]));
   return {};
 }

@@ -4,14 +4,11 @@
 #include "sylver_replay.hpp"
 
 Theorems check_sylver_infinite_position(const Certificate& c, const CheckOptions& options) {
-  Budget budget(options.max_work);
+  Budget budget{options.max_work};
   const Position root = claimed_position(c, false, budget);
   const std::vector<std::int64_t> winning =
       parse_list(claim_field(c, "winning"), c.claim_line, "winning move", 2, kLargestNumber);
-  for (std::int64_t x : winning)
-    if (root.contains(x)) throw Reject{c.claim_line, "winning move " + std::to_string(x) + " is not nameable"};
-  SylverReplay replay(c, budget, root, false, true);
-  replay.replay_root(root, winning);
-  require_lemmas(c, replay.relied_on());
-  return replay.relied_on().theorems();
+  const ReliedOn relied_on = replay(c, budget, root, false, true, winning);
+  require_lemmas(c, relied_on);
+  return relied_on.theorems();
 }

@@ -14,12 +14,10 @@
 
 #include <algorithm>
 #include <bit>
-#include <deque>
 #include <map>
 #include <string>
 #include <utility>
 
-#include "certificate.hpp"
 
 namespace {
 
@@ -42,6 +40,14 @@ Mask drop_redundant(Mask gaps, Mask anchors) {
   return kept;
 }
 
+struct PeriodicRule {
+  std::uint64_t t_gaps;                  // bit n: n is a gap of T = S/2 (f <= 62)
+  std::int64_t f;                        // Frobenius number of T
+  std::vector<std::int64_t> generators;  // minimal generators of S
+  std::int64_t bound;                    // the rule covers the odd x > bound
+  std::int64_t start, length;
+};
+
 struct Node {
   Mask gaps, anchors;
   std::vector<int> same;                  // after an even move or an odd move above the base
@@ -49,56 +55,11 @@ struct Node {
   int reset = -1;                         // (U, {0}): every anchor absorbed
 };
 
-class Registry {
- public:
-  std::vector<Node> nodes;
-
-  int find(Mask gaps, Mask anchors) {
-    const auto [it, fresh] = index_.try_emplace({gaps, anchors}, static_cast<int>(nodes.size()));
-    if (fresh) nodes.push_back({gaps, anchors, {}, {}, -1});
-    return it->second;
-  }
-
-  void expand(std::size_t i, const Charge& charge) {
-    const Mask gaps = nodes[i].gaps, anchors = nodes[i].anchors;
-    const std::int64_t fu = frobenius(gaps);
-    charge(4 * (fu + 2) * (fu + 2));
-    std::vector<int> same;
-    std::vector<std::pair<int, int>> down;
-    for (std::int64_t u = 1; u <= fu; ++u) {
-      if (in_u(gaps, u)) continue;
-      Mask bigger = gaps & ~(Mask{1} << u);  // U + N·u, in ascending order
-      for (std::int64_t n = u + 1; n <= fu; ++n)
-        if (in_u(bigger, n - u)) bigger &= ~(Mask{1} << n);
-      same.push_back(find(bigger, drop_redundant(bigger, anchors)));
-    }
-    for (std::int64_t j = 1; j <= fu; ++j) {
-      bool nameable = true;
-      for (std::int64_t e = 0; e <= j; ++e) nameable = nameable && !(has(anchors, e) && in_u(gaps, j - e));
-      if (nameable) same.push_back(find(gaps, drop_redundant(gaps, anchors | Mask{1} << j)));
-    }
-    for (std::int64_t j = 1; j <= fu; ++j) {
-      Mask moved = 1;
-      for (std::int64_t e = 0; e < 64; ++e)
-        if (has(anchors, e) && !in_u(gaps, e + j)) moved |= Mask{1} << (e + j);
-      down.emplace_back(static_cast<int>(j), find(gaps, moved));
-    }
-    const int reset = find(gaps, 1);
-    nodes[i].same = std::move(same);
-    nodes[i].down = std::move(down);
-    nodes[i].reset = reset;
-  }
-
- private:
-  std::map<std::pair<Mask, Mask>, int> index_;
-};
-
 // The premises the argument needs (FORMAT.md); returns m0, the least odd
 // base above f. The period must start above the bound, so that every odd
 // move of one period is one the scan sees lose.
 std::int64_t require_premises(const PeriodicRule& rule, std::size_t line) {
   const std::int64_t f = rule.f, m0 = f < 2 ? 3 : (f % 2 == 0 ? f + 1 : f + 2);
-  if (f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(f)};
   if (rule.bound + 1 < m0)
     throw Reject{line, "the periodic rule covers the odd moves from " + std::to_string(m0) +
                            " on: the bound must be at least " + std::to_string(m0 - 1)};
@@ -117,10 +78,10 @@ std::int64_t require_premises(const PeriodicRule& rule, std::size_t line) {
 // The values of every shape at the bases m0, m0 + 2, ..., in order.
 class Scan {
  public:
-  Scan(const PeriodicRule& rule, std::int64_t m0, const ExactP& exact_p, const Charge& charge, std::size_t line)
-      : rule_(rule), m0_(m0), kept_from_(m0), exact_p_(exact_p), charge_(charge), line_(line) {
+  Scan(const PeriodicRule& rule, std::int64_t m0, const ExactP& exact_p, Budget& budget, std::size_t line)
+      : rule_(rule), m0_(m0), exact_p_(exact_p), budget_(budget), line_(line) {
     build_registry();
-    for (const Node& n : registry_.nodes) flags_.try_emplace(n.reset, 1, false);
+    for (const Node& n : nodes_) flags_.try_emplace(n.reset, 1, false);
   }
 
   // Rejects a winning odd move above the bound, then unequal snapshots at
@@ -131,7 +92,7 @@ class Scan {
     for (std::int64_t m = m0_; m < end; m += 2) {
       if (m == rule_.start) first = snapshot(m);
       add_row(m);
-      if (m > rule_.bound && rows_.back()[0] != 0)
+      if (m > rule_.bound && rows_.at(m)[0] != 0)
         throw Reject{line_, "the odd move " + std::to_string(m) +
                                 " wins (the position after it is P), so the periodic rule cannot cover it"};
     }
@@ -142,22 +103,57 @@ class Scan {
   }
 
  private:
+  // The node of a shape, added if new.
+  int find(Mask gaps, Mask anchors) {
+    const auto [it, fresh] = index_.try_emplace({gaps, anchors}, static_cast<int>(nodes_.size()));
+    if (fresh) nodes_.push_back({gaps, anchors, {}, {}, -1});
+    return it->second;
+  }
+
+  // The edges of node i; find may move the nodes, so they are stored last.
+  void expand(std::size_t i) {
+    const Mask gaps = nodes_[i].gaps, anchors = nodes_[i].anchors;
+    const std::int64_t fu = frobenius(gaps);
+    budget_.charge(4 * (fu + 2) * (fu + 2), line_);
+    Node node{gaps, anchors, {}, {}, -1};
+    for (std::int64_t u = 1; u <= fu; ++u) {
+      if (in_u(gaps, u)) continue;
+      Mask bigger = gaps & ~(Mask{1} << u);  // U + N·u, in ascending order
+      for (std::int64_t n = u + 1; n <= fu; ++n)
+        if (in_u(bigger, n - u)) bigger &= ~(Mask{1} << n);
+      node.same.push_back(find(bigger, drop_redundant(bigger, anchors)));
+    }
+    for (std::int64_t j = 1; j <= fu; ++j) {
+      bool nameable = true;
+      for (std::int64_t e = 0; e <= j; ++e) nameable = nameable && !(has(anchors, e) && in_u(gaps, j - e));
+      if (nameable) node.same.push_back(find(gaps, drop_redundant(gaps, anchors | Mask{1} << j)));
+    }
+    for (std::int64_t j = 1; j <= fu; ++j) {
+      Mask moved = 1;
+      for (std::int64_t e = 0; e < 64; ++e)
+        if (has(anchors, e) && !in_u(gaps, e + j)) moved |= Mask{1} << (e + j);
+      node.down.emplace_back(static_cast<int>(j), find(gaps, moved));
+    }
+    node.reset = find(gaps, 1);
+    nodes_[i] = std::move(node);
+  }
+
   // Every shape reachable from (T, {0}), then an order with the children
   // along `same` first, so a row is computed in one pass.
   void build_registry() {
-    registry_.find(rule_.t_gaps, 1);
-    for (std::size_t i = 0; i < registry_.nodes.size(); ++i) {
-      if (registry_.nodes.size() > kLargestRegistry)
+    find(rule_.t_gaps, 1);
+    for (std::size_t i = 0; i < nodes_.size(); ++i) {
+      if (nodes_.size() > kLargestRegistry)
         throw Reject{line_, "the periodic rule's registry exceeds " + std::to_string(kLargestRegistry) + " shapes"};
-      registry_.expand(i, charge_);
+      expand(i);
     }
-    std::vector<char> visited(registry_.nodes.size(), 0);
-    for (std::size_t i = 0; i < registry_.nodes.size(); ++i)
+    std::vector<char> visited(nodes_.size(), 0);
+    for (std::size_t i = 0; i < nodes_.size(); ++i)
       if (visited[i] == 0) visit(static_cast<int>(i), visited);
   }
   void visit(int i, std::vector<char>& visited) {
     visited[static_cast<std::size_t>(i)] = 1;
-    for (int c : registry_.nodes[static_cast<std::size_t>(i)].same)
+    for (int c : nodes_[static_cast<std::size_t>(i)].same)
       if (visited[static_cast<std::size_t>(c)] == 0) visit(c, visited);
     order_.push_back(i);
   }
@@ -165,8 +161,8 @@ class Scan {
   // The value of `node` at base k: read from the rows from m0 on, by exact
   // search below (positions with an odd generator below m0).
   bool value(int node, std::int64_t k) {
-    if (k >= m0_) return row_at(k)[static_cast<std::size_t>(node)] != 0;
-    const Node& n = registry_.nodes[static_cast<std::size_t>(node)];
+    if (k >= m0_) return rows_.at(k)[static_cast<std::size_t>(node)] != 0;
+    const Node& n = nodes_[static_cast<std::size_t>(node)];
     std::vector<std::int64_t> named = rule_.generators;
     for (std::int64_t u = 1; u <= rule_.f; ++u)
       if (has(rule_.t_gaps, u) && in_u(n.gaps, u)) named.push_back(2 * u);
@@ -176,15 +172,11 @@ class Scan {
     if (fresh) it->second = exact_p_(named);
     return it->second;
   }
-  const std::vector<char>& row_at(std::int64_t k) const {
-    return rows_[static_cast<std::size_t>((k - kept_from_) / 2)];
-  }
 
   // One flag per U, kept on its reset node: some odd 3 <= k <= m - 2·max(f_U, 0) - 2 has <2U, k> P.
   void advance_flags(std::int64_t m) {
     for (auto& [reset, flag] : flags_) {
-      const std::int64_t last =
-          m - 2 * std::max<std::int64_t>(frobenius(registry_.nodes[static_cast<std::size_t>(reset)].gaps), 0) - 2;
+      const std::int64_t last = m - 2 * std::max<std::int64_t>(frobenius(nodes_[reset].gaps), 0) - 2;
       for (; flag.first + 2 <= last; flag.first += 2) flag.second = flag.second || value(reset, flag.first + 2);
     }
   }
@@ -193,7 +185,7 @@ class Scan {
     advance_flags(m);
     std::string out;
     for (const auto& [reset, flag] : flags_) out += flag.second ? '1' : '0';
-    for (std::int64_t k = m - 2 * rule_.f; k < m; k += 2) out.append(row_at(k).begin(), row_at(k).end());
+    for (std::int64_t k = m - 2 * rule_.f; k < m; k += 2) out.append(rows_.at(k).begin(), rows_.at(k).end());
     return out;
   }
 
@@ -201,10 +193,10 @@ class Scan {
   // memory stays at that many.
   void add_row(std::int64_t m) {
     advance_flags(m);
-    std::vector<char> row(registry_.nodes.size(), 0);
+    std::vector<char> row(nodes_.size(), 0);
     for (int i : order_) {
-      const Node& n = registry_.nodes[static_cast<std::size_t>(i)];
-      charge_(static_cast<std::int64_t>(n.same.size() + n.down.size()) + 1);
+      const Node& n = nodes_[static_cast<std::size_t>(i)];
+      budget_.charge(static_cast<std::int64_t>(n.same.size() + n.down.size()) + 1, line_);
       bool p = !flags_[n.reset].second;
       for (const auto& [j, child] : n.down)
         if (p && m - 2 * j >= 3 && value(child, m - 2 * j)) p = false;
@@ -212,28 +204,30 @@ class Scan {
         if (p && row[static_cast<std::size_t>(child)] != 0) p = false;
       row[static_cast<std::size_t>(i)] = p;
     }
-    rows_.push_back(std::move(row));
-    if (static_cast<std::int64_t>(rows_.size()) > 2 * std::max<std::int64_t>(rule_.f, 0) + 4) {
-      rows_.pop_front();
-      kept_from_ += 2;
-    }
+    rows_[m] = std::move(row);
+    if (static_cast<std::int64_t>(rows_.size()) > 2 * std::max<std::int64_t>(rule_.f, 0) + 4)
+      rows_.erase(rows_.begin());
   }
 
   const PeriodicRule& rule_;
   const std::int64_t m0_;
-  std::int64_t kept_from_;  // the base of rows_.front()
   const ExactP& exact_p_;
-  const Charge& charge_;
+  Budget& budget_;
   const std::size_t line_;
-  Registry registry_;
+  std::vector<Node> nodes_;  // the shapes
+  std::map<std::pair<Mask, Mask>, int> index_;
   std::vector<int> order_;
-  std::deque<std::vector<char>> rows_;
+  std::map<std::int64_t, std::vector<char>> rows_;  // by base: the last 2f + 4
   std::map<int, std::pair<std::int64_t, bool>> flags_;  // reset node -> (last k looked at, flag)
   std::map<std::vector<std::int64_t>, bool> exact_;
 };
 
 }  // namespace
 
-void check_periodic_rule(const PeriodicRule& rule, const ExactP& exact_p, const Charge& charge, std::size_t line) {
-  Scan(rule, require_premises(rule, line), exact_p, charge, line).run();
+void check_periodic_rule(const Position& s, std::int64_t bound, std::int64_t start, std::int64_t length,
+                         Budget& budget, std::size_t line, const ExactP& exact_p) {
+  PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
+  for (std::int64_t n = 1; n <= s.f; ++n)
+    if (!s.in_t(n)) rule.t_gaps |= Mask{1} << n;
+  Scan(rule, require_premises(rule, line), exact_p, budget, line).run();
 }

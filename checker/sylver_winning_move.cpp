@@ -5,12 +5,11 @@
 #include "sylver_replay.hpp"
 
 Theorems check_sylver_winning_move(const Certificate& c, const CheckOptions& options) {
-  Budget budget(options.max_work);
+  Budget budget{options.max_work};
   const Position root = claimed_position(c, false, budget);
   const std::int64_t move = parse_integer(claim_field(c, "move"), 2, kLargestNumber, c.claim_line, "move");
   if (root.contains(move)) throw Reject{c.claim_line, "move " + std::to_string(move) + " is not nameable"};
-  SylverReplay replay(c, budget, root, false, true);
-  replay.replay_move(root, move);
-  require_lemmas(c, replay.relied_on());
-  return replay.relied_on().theorems();
+  const ReliedOn relied_on = replay(c, budget, root, false, true, {}, move);
+  require_lemmas(c, relied_on);
+  return relied_on.theorems();
 }

@@ -15,6 +15,7 @@
 // that set.
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,19 +26,14 @@ namespace {
 
 using u64 = std::uint64_t;
 
-u64 integer_sqrt(u64 v) {
-  u64 low = 0, high = 3'000'000'000ULL;  // sqrt(2^63) < 3.1e9
-  while (low < high) {                   // largest r with r * r <= v
-    u64 mid = low + (high - low + 1) / 2;
-    if (mid * mid <= v)
-      low = mid;
-    else
-      high = mid - 1;
-  }
-  return low;
+// floor(n phi) = (n + r) / 2 with r the largest integer whose square is at most 5n^2: the floating-point
+// root, corrected in integers, so it is exact (n <= 10^5 here, so no product overflows).
+u64 floor_phi(u64 n) {
+  u64 r = static_cast<u64>(std::sqrt(static_cast<double>(5 * n * n)));
+  while (r * r > 5 * n * n) --r;
+  while ((r + 1) * (r + 1) <= 5 * n * n) ++r;
+  return (n + r) / 2;
 }
-
-u64 floor_phi(u64 n) { return (n + integer_sqrt(5 * n * n)) / 2; }  // floor(n phi), n >= 0
 
 // The listed positions "x y" (x <= y <= bound, strictly increasing); each
 // row y gets its listed x together with the body line that lists the position.
@@ -50,7 +46,7 @@ struct Listed {
 Listed read_list(const Certificate& c, u64 bound) {
   Listed listed;
   listed.in_row.resize(bound + 1);
-  for (BodyReader body(c); !body.done();) {
+  for (BodyReader body{c}; !body.done();) {
     const std::vector<std::string> f = split(body.next(), ' ');
     const std::size_t line = body.line();
     if (f.size() != 2) throw Reject{line, "expected 'x y'"};
@@ -136,8 +132,7 @@ void require_closed_form(const Certificate& c, const Listed& listed, u64 bound) 
   for (u64 x = 0; x <= 2; ++x)
     for (u64 y = x; x + y <= 2; ++y)
       if (std::find(expected.begin(), expected.end(), std::make_pair(x, y)) == expected.end()) {
-        if (!missing.empty()) missing += ";";
-        missing += std::to_string(x) + "," + std::to_string(y);
+        missing += (missing.empty() ? "" : ";") + std::to_string(x) + "," + std::to_string(y);
         expected.push_back({x, y});
       }
   if (missing.empty()) missing = "none";
