@@ -50,11 +50,17 @@ struct BodyReader {
 };
 
 // The Sylver replay's default work budget (--max-work), in units of about
-// one bitset word of a closure (docs/checker.md).
-constexpr std::int64_t kDefaultMaxWork = 40'000'000'000LL;
+// one bitset word of a closure (docs/checker.md): kWorkPerBodyByte for each
+// byte of the body, and at least kLeastWork, so an honest certificate of any
+// size passes and a hostile one buys work only with bytes.
+constexpr std::int64_t kLeastWork = 40'000'000'000LL;
+constexpr std::int64_t kWorkPerBodyByte = 10'000;
+// The default bound on the bytes the Sylver replay's index holds (--memory).
+constexpr std::int64_t kDefaultMaxMemory = std::int64_t{8} << 30;
 
 struct CheckOptions {
-  std::int64_t max_work = kDefaultMaxWork;
+  std::int64_t max_work = 0;  // 0: the default above
+  std::int64_t max_memory = kDefaultMaxMemory;
 };
 
 // The published theorems an accepted claim rests on besides its evidence

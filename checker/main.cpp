@@ -1,4 +1,4 @@
-// gamecert-check [--max-work N] [--rests-on] FILE...   ("-" reads standard input)
+// gamecert-check [--max-work N] [--memory SIZE] [--rests-on] FILE...   ("-" reads standard input)
 //
 // Prints "OK <sha256> <claim>" or "REJECTED <file>:<line>: <reason>" per file
 // and exits 0 only if every certificate is accepted. The claim printed is
@@ -21,7 +21,7 @@
 namespace {
 
 const char* kUsage =
-    "usage: gamecert-check [--max-work N] [--rests-on] FILE...   (\"-\" reads standard input)\n";
+    "usage: gamecert-check [--max-work N] [--memory SIZE] [--rests-on] FILE...   (\"-\" reads standard input)\n";
 
 const char* kHelp =
     "Checks gamecert certificates (certs/FORMAT.md) and prints one line per file:\n"
@@ -31,7 +31,10 @@ const char* kHelp =
     "\n"
     "options:\n"
     "  --max-work N  work budget of a Sylver replay (about one unit per bitset word of a\n"
-    "                closure; default 40000000000); a certificate over it is rejected\n"
+    "                closure; default 10000 per byte of the body, at least 40000000000);\n"
+    "                a certificate over it is rejected\n"
+    "  --memory SIZE bytes the Sylver replay's index may hold (suffix K, M or G; default 8G);\n"
+    "                a certificate that needs more is rejected\n"
     "  --rests-on    after an OK line, print '  rests on: <theorems>' when the claim rests on\n"
     "                published theorems besides its evidence and the lemmas it names\n"
     "  --version     print the version, the git commit and the certificate format versions\n"
@@ -74,6 +77,19 @@ int main(int argc, char** argv) {
         options.max_work = parse_integer(value, 1, 999'999'999'999'999'999LL, 0, "--max-work");
       } catch (...) {
         std::cerr << "gamecert-check: --max-work needs a positive integer\n" << kUsage;
+        return 2;
+      }
+    } else if (arg == "--memory") {
+      const std::string value = i + 1 < argc ? argv[++i] : "";
+      const std::size_t digits = value.find_first_not_of("0123456789");
+      const std::string suffix = digits == std::string::npos ? "" : value.substr(digits);
+      const int shift = suffix.empty() ? 0 : suffix == "K" ? 10 : suffix == "M" ? 20 : suffix == "G" ? 30 : -1;
+      try {
+        if (shift < 0) throw Reject{0, "suffix"};
+        options.max_memory = parse_integer(value.substr(0, digits), 1, (std::int64_t{1} << 50) >> shift, 0, "") << shift;
+      } catch (const Reject&) {
+        std::cerr << "gamecert-check: --memory needs a positive size (a number of bytes, or with K, M or G)\n"
+                  << kUsage;
         return 2;
       }
     } else if (arg == "--help" || arg == "-h") {

@@ -4,7 +4,7 @@
 #include "sylver_replay.hpp"
 
 Theorems check_sylver_infinite_position(const Certificate& c, const CheckOptions& options) {
-  Budget budget{options.max_work};
+  Budget budget = budget_of(c, options);
   const Position root = claimed_position(c, false, budget);
   const std::vector<std::int64_t> winning =
       parse_list(claim_field(c, "winning"), c.claim_line, "winning move", 2, kLargestNumber);

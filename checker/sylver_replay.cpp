@@ -210,26 +210,27 @@ namespace {
 // The positions met so far, each with a value ('P' or 'N') and a line: open
 // addressing over one pool of words, which holds per entry its hash, line and
 // value, g and f, and the bitset. The seed is drawn per run, so a certificate
-// cannot choose positions that share a slot.
+// cannot choose positions that share a slot. Its resident bytes grow with what
+// is inserted, never with what the header announces (the pool's reserve for
+// `expected_words` is address space, untouched until used), and are held to the budget.
 class PositionIndex {
  public:
-  // About `entries` positions of about `words` bitset words each will be inserted.
-  PositionIndex(std::size_t entries, std::size_t words) {
+  PositionIndex(const Budget& budget, std::size_t expected_words) : budget_(budget), slots_(1024, 0) {
     std::random_device device;
     seed_ = static_cast<std::uint64_t>(device()) << 32 | device();
-    slots_.assign(std::max<std::size_t>(1024, std::bit_ceil(2 * entries)), 0);
-    if (words > 0) pool_.reserve(entries * (3 + words));
+    pool_.reserve(std::min(expected_words, static_cast<std::size_t>(budget.memory_limit / 8)));
   }
 
   // The entry of s, null for a new position: its first word is 2·line, plus 1 for a P entry.
   const std::uint64_t* find(const Position& s) const {
     const std::uint64_t hash = position_hash(s, seed_), header = key_header(s.g, s.f);
     for (std::size_t i = hash & (slots_.size() - 1); slots_[i] != 0; i = (i + 1) & (slots_.size() - 1)) {
-      const std::uint64_t* entry = &pool_[slots_[i] - 1];
-      if (entry[0] != hash || entry[2] != header) continue;
+      if ((slots_[i] & kTag) != hash >> 40) continue;  // most probes end here, without reading the pool
+      const std::uint64_t* entry = &pool_[(slots_[i] >> 24) - 1];
+      if (entry[1] != header) continue;
       std::size_t k = 0;  // a plain loop: a call to memcmp costs more for a few words
-      while (k < s.t_bits.size() && entry[3 + k] == s.t_bits[k]) ++k;
-      if (k == s.t_bits.size()) return entry + 1;
+      while (k < s.t_bits.size() && entry[2 + k] == s.t_bits[k]) ++k;
+      if (k == s.t_bits.size()) return entry;
     }
     return nullptr;
   }
@@ -237,26 +238,34 @@ class PositionIndex {
   std::size_t size() const { return size_; }
 
   // The new entry takes the first empty slot from its hash; at half full the
-  // slots double and every entry, walked in the pool, is placed again.
+  // slots double and every entry, walked in the pool and hashed again, is placed again.
   void insert(const Position& s, bool p, std::size_t line) {  // s must be new
-    const std::size_t offset = pool_.size();
-    pool_.insert(pool_.end(), {position_hash(s, seed_), 2 * line + p, key_header(s.g, s.f)});
+    // Held to the budget before anything grows, counting the old block beside the new one while it moves.
+    const std::size_t offset = pool_.size(), words = offset + 2 + s.t_bits.size();
+    const std::size_t pool = words <= pool_.capacity() ? words : offset + std::max(words, 2 * offset);
+    budget_.hold(8 * (pool + (2 * (size_ + 1) > slots_.size() ? 3 : 1) * slots_.size()), line);
+    if (words > pool_.capacity()) pool_.reserve(std::max(words, 2 * offset));
+    pool_.insert(pool_.end(), {2 * line + p, key_header(s.g, s.f)});
     pool_.insert(pool_.end(), s.t_bits.begin(), s.t_bits.end());
     const bool grow = 2 * ++size_ > slots_.size();
     if (grow) slots_.assign(2 * slots_.size(), 0);
-    for (std::size_t o = grow ? 0 : offset; o < pool_.size(); o += 3 + ((pool_[o + 2] & 0xFFFFFFFF) + 63) / 64) {
-      std::size_t i = pool_[o] & (slots_.size() - 1);
+    for (std::size_t o = grow ? 0 : offset, n; o < pool_.size(); o += 2 + n) {
+      n = ((pool_[o + 1] & 0xFFFFFFFF) + 63) / 64;  // the bitset's words, from f + 1
+      const std::uint64_t hash = hash_words(seed_, pool_[o + 1], &pool_[o + 2], n);
+      std::size_t i = hash & (slots_.size() - 1);
       while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
-      slots_[i] = o + 1;
+      slots_[i] = (o + 1) << 24 | hash >> 40;
     }
   }
 
  private:
-
+  const Budget& budget_;
   std::uint64_t seed_;
   std::size_t size_ = 0;
-  Bits pool_;                         // per entry: its hash, 2·line + p, key_header(g, f), the bitset
-  std::vector<std::uint64_t> slots_;  // 1 + an entry's offset in the pool; 0 = empty
+  Bits pool_;  // per entry: 2·line + p, key_header(g, f), the bitset
+  // A slot: 1 + an entry's offset in the pool, then the top 24 bits of its hash; 0 = empty.
+  static constexpr std::uint64_t kTag = (std::uint64_t{1} << 24) - 1;
+  std::vector<std::uint64_t> slots_;
 };
 
 // Which move asked for an entry, kept as numbers until a message needs it.
@@ -281,7 +290,8 @@ class SylverReplay {
   // A win-loss table (gcd 1, no lemma lines) keeps the messages its fixtures
   // pin, which name no position; `enders` says whether 'E' lines are allowed.
   SylverReplay(const Certificate& c, Budget& budget, bool win_loss_table, bool enders, std::size_t words)
-      : c_(c), budget_(budget), table_(win_loss_table), enders_allowed_(enders), entries_(c.body_lines, words) {}
+      : c_(c), budget_(budget), table_(win_loss_table), enders_allowed_(enders),
+        entries_(budget, c.body_lines * (2 + words)) {}
 
   // An infinite position: "moves <bound>" (or "P pairing-8-12"), its family
   // lines, then its moves up to the bound.
@@ -480,8 +490,8 @@ class SylverReplay {
   const bool table_, enders_allowed_;
   BodyReader body_{c_};
   std::string text_;       // the line last taken
-  PositionIndex entries_;  // the body's entries
-  PositionIndex solved_{0, 0};  // finite_p's values (the periodic rule's base region)
+  PositionIndex entries_;               // the body's entries
+  PositionIndex solved_{budget_, 0};  // finite_p's values (the periodic rule's base region)
   std::size_t depth_ = 0;
   ReliedOn relied_on_;
 };

@@ -28,15 +28,26 @@ const std::int64_t kLargestTableT = 5000;     // a win-loss table's t: bounds it
 std::vector<std::int64_t> parse_list(const std::string& text, std::size_t line, const std::string& what,
                                      std::int64_t low, std::int64_t high);
 
-// Every operation of a replay is charged here, so no input makes the checker run long.
+// Every operation of a replay is charged here, and the index's bytes are
+// held to a bound, so no input makes the checker run long or grow large.
 struct Budget {
-  std::int64_t limit, used = 0;
+  std::int64_t limit, memory_limit, used = 0;
   void charge(std::int64_t work, std::size_t line) {
     used += work;
     if (used > limit)
       throw Reject{line, "over the work budget of " + std::to_string(limit) + " (raise it with --max-work N)"};
   }
+  void hold(std::size_t bytes, std::size_t line) const {
+    if (static_cast<std::int64_t>(bytes) > memory_limit)
+      throw Reject{line, "the replay's index needs more than " + std::to_string(memory_limit) +
+                             " bytes (raise it with --memory SIZE)"};
+  }
 };
+// The certificate's budget: the options', or by default from the body's size.
+inline Budget budget_of(const Certificate& c, const CheckOptions& options) {
+  const std::int64_t by_size = kWorkPerBodyByte * static_cast<std::int64_t>(c.body.size());
+  return Budget{options.max_work != 0 ? options.max_work : std::max(kLeastWork, by_size), options.max_memory};
+}
 
 struct Position {
   std::int64_t g = 1;
@@ -67,10 +78,13 @@ inline std::uint64_t mix13(std::uint64_t z) {
 inline std::uint64_t key_header(std::int64_t g, std::int64_t f) {
   return static_cast<std::uint64_t>(g) << 32 | static_cast<std::uint64_t>(f + 1);
 }
-inline std::uint64_t position_hash(const Position& s, std::uint64_t seed) {
-  std::uint64_t h = mix13(seed ^ key_header(s.g, s.f));
-  for (const std::uint64_t word : s.t_bits) h = mix13(h ^ word);
+inline std::uint64_t hash_words(std::uint64_t seed, std::uint64_t header, const std::uint64_t* bits, std::size_t n) {
+  std::uint64_t h = mix13(seed ^ header);
+  for (std::size_t i = 0; i < n; ++i) h = mix13(h ^ bits[i]);
   return h;
+}
+inline std::uint64_t position_hash(const Position& s, std::uint64_t seed) {
+  return hash_words(seed, key_header(s.g, s.f), s.t_bits.data(), s.t_bits.size());
 }
 
 // What a replay relied on besides its evidence: the Z3 lemma the claim must

@@ -9,7 +9,7 @@ Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& o
   if (evidence.value != "witnesses" && evidence.value != "witnesses-and-enders")
     throw Reject{evidence.line, "evidence must be 'witnesses' or 'witnesses-and-enders'"};
   const bool enders = evidence.value == "witnesses-and-enders";
-  Budget budget{options.max_work};
+  Budget budget = budget_of(c, options);
   const Position root = claimed_position(c, true, budget);
   if (parse_integer(claim_field(c, "t"), 0, kLargestTableT, c.claim_line, "t") != root.f)
     throw Reject{c.claim_line, "claim says t=" + claim_field(c, "t") + ", the Frobenius number of position=" +

@@ -188,12 +188,17 @@ TEST_CASE("--help documents every option and the exit statuses; the usage line n
   const CommandResult help = run(checker_command("--help"));
   REQUIRE(help.status == 0);
   const std::string usage = help.out.substr(0, help.out.find('\n'));
-  for (const std::string option : {"--max-work", "--rests-on", "--version", "--help"}) {
+  for (const std::string option : {"--max-work", "--memory", "--rests-on", "--version", "--help"}) {
     INFO(option);
     CHECK(help.out.find(option, usage.size()) != std::string::npos);
   }
   CHECK(usage.find("--rests-on") != std::string::npos);
   CHECK(usage.find("--max-work") != std::string::npos);
+  CHECK(usage.find("--memory") != std::string::npos);
+  for (const std::string bad : {"--memory 0", "--memory 12T", "--memory M", "--memory -5"}) {
+    INFO(bad);
+    CHECK(run(checker_command(bad + " -")).status == 2);
+  }
   CHECK(help.out.find("--sha256") == std::string::npos);  // removed: sha256sum does it
   CHECK(help.out.find(
             "exit status: 0 every file accepted, 1 some file rejected or unreadable, 2 usage error") !=
@@ -267,6 +272,21 @@ TEST_CASE("hostile inputs cost at most a small multiple of their size in memory"
     CHECK(peak - baseline <= kMiB);
     CHECK(run(checker + " '" + file + "'").out ==
           "REJECTED " + file + ":1: first line must be 'gamecert-certificate 1'\n");
+  }
+  SECTION("a win-loss table of 2,000,000 'P' lines for a root with no move: nothing is kept for them") {
+    // The replay's index once took its size from the header's line count
+    // before reading any entry: 14 bytes per input byte for this file.
+    const std::string file = scratch_path("p-lines.txt");
+    write_repeated(file,
+                   "gamecert-certificate 1\ngame sylver\nkind win-loss-table\nevidence witnesses\n"
+                   "claim position=2,3 t=1 winning=none\nlines 2000000\nbegin\n",
+                   "P\n", 2'000'000, "end\n");
+    const long size = 4 * kMiB;
+    const long peak = peak_rss_bytes("cat '" + file + "' | " + checker + " -");
+    INFO("peak " << peak / 1024 << " KiB");
+    CHECK(peak - baseline <= 3 * size);
+    CHECK(run("cat '" + file + "' | " + checker + " -").out ==
+          "REJECTED -:8: line not reached by the replay (extra entry)\n");
   }
   SECTION("a valid header, then megabytes of plausible body") {
     const auto lines = lines_of(committed_certificate("sim/k6-value-table.txt"));
@@ -379,4 +399,40 @@ TEST_CASE("the replay's index hash separates positions differing in bit 63 of tw
   for (std::uint64_t seed = 1; seed <= 1000; ++seed)
     together += (position_hash(a, seed) & slots) == (position_hash(b, seed) & slots);
   CHECK(together <= 10);
+}
+
+TEST_CASE("--memory bounds the Sylver replay's index: a true certificate that needs more is rejected, naming it",
+          "[checker]") {
+  // {3} answered by 2, with every other move x <= 99999 ({3, x} has t near 2x,
+  // so its entry grows with x) written out one by one: true, 66,669 lines,
+  // and about 1 GB of index.
+  std::string body = "moves 99999\nfamily 1 enders\n";
+  std::size_t lines = 2;
+  for (int x = 2; x < 100000; ++x) {
+    if (x % 3 == 0) continue;
+    body += x == 2 ? "P\n" : "N 2\n";
+    ++lines;
+  }
+  const std::string file = scratch_path("three-written-out.txt");
+  std::ofstream(file) << "gamecert-certificate 1\ngame sylver\nkind infinite-position\n"
+                         "claim position=3 gcd=3 winning=2 lemmas=none\nlines "
+                      << lines << "\nbegin\n" << body << "end\n";
+  const std::string checker = environment("GAMECERT_CHECK_BIN");
+  const long peak = peak_rss_bytes(checker + " --memory 64M '" + file + "'");
+  INFO("peak " << peak / 1024 << " KiB");
+  CHECK(peak <= 64 * kMiB + 16 * kMiB);
+  const CommandResult r = run(checker + " --memory 64M '" + file + "'");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("the replay's index needs more than 67108864 bytes (raise it with --memory SIZE)") !=
+        std::string::npos);
+}
+
+TEST_CASE("the default work budget grows with the body: 10^4 units per byte, at least 4*10^10", "[checker]") {
+  Certificate small, large;
+  small.body = std::string(1000, 'x');
+  large.body = std::string(10'000'000, 'x');
+  CHECK(budget_of(small, {}).limit == kLeastWork);
+  CHECK(budget_of(large, {}).limit == 100'000'000'000LL);
+  CHECK(budget_of(large, {.max_work = 5}).limit == 5);
+  CHECK(budget_of(large, {.max_memory = 1 << 20}).memory_limit == 1 << 20);
 }

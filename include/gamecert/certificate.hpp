@@ -65,9 +65,11 @@ struct CheckVerdict {
   std::string reason;         ///< when rejected: why, as gamecert-check prints it
 };
 
-/// The checker's default work budget for a Sylver Coinage replay, charged as
-/// it goes (docs/checker.md, "Time: the Sylver work budget"); gamecert-check's --max-work.
-inline constexpr std::int64_t kDefaultCheckWork = 40'000'000'000LL;
+/// The checker's work budget for a Sylver Coinage replay, charged as it goes
+/// (docs/checker.md, "Time: the Sylver work budget"); gamecert-check's
+/// --max-work. 0 is gamecert-check's default: 10^4 units per byte of the
+/// certificate's body, and at least 4·10^10.
+inline constexpr std::int64_t kDefaultCheckWork = 0;
 
 /// Checks `text` in this process with gamecert-check's own code (the
 /// independent checker, which shares nothing with the solvers) and returns
