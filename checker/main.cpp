@@ -71,25 +71,19 @@ int main(int argc, char** argv) {
     const std::string arg = argv[i];
     if (arg == "--rests-on") {
       rests_on = true;
-    } else if (arg == "--max-work") {
-      try {
-        const std::string value = i + 1 < argc ? argv[++i] : "";  // missing: "", which is rejected too
-        options.max_work = parse_integer(value, 1, 999'999'999'999'999'999LL, 0, "--max-work");
-      } catch (...) {
-        std::cerr << "gamecert-check: --max-work needs a positive integer\n" << kUsage;
-        return 2;
-      }
-    } else if (arg == "--memory") {
-      const std::string value = i + 1 < argc ? argv[++i] : "";
-      const std::size_t digits = value.find_first_not_of("0123456789");
+    } else if (arg == "--max-work" || arg == "--memory") {  // a positive number; a size may end in K, M or G
+      const bool size = arg == "--memory";
+      const std::string value = i + 1 < argc ? argv[++i] : "";  // missing: "", which is rejected too
+      const std::size_t digits = size ? value.find_first_not_of("0123456789") : std::string::npos;
       const std::string suffix = digits == std::string::npos ? "" : value.substr(digits);
       const int shift = suffix.empty() ? 0 : suffix == "K" ? 10 : suffix == "M" ? 20 : suffix == "G" ? 30 : -1;
       try {
         if (shift < 0) throw Reject{0, "suffix"};
-        options.max_memory = parse_integer(value.substr(0, digits), 1, (std::int64_t{1} << 50) >> shift, 0, "") << shift;
+        (size ? options.max_memory : options.max_work) =
+            parse_integer(value.substr(0, digits), 1, 999'999'999'999'999'999LL >> shift, 0, arg) << shift;
       } catch (const Reject&) {
-        std::cerr << "gamecert-check: --memory needs a positive size (a number of bytes, or with K, M or G)\n"
-                  << kUsage;
+        std::cerr << "gamecert-check: " << arg << " needs a positive "
+                  << (size ? "size (a number of bytes, or with K, M or G)" : "integer") << "\n" << kUsage;
         return 2;
       }
     } else if (arg == "--help" || arg == "-h") {
