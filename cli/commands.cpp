@@ -16,7 +16,7 @@ void print_json(const Json& value) {
   std::cout << value.dump(2) << "\n";
 }
 
-void write_and_report(const Certificate& certificate, const std::string& output) {
+void write_and_report(const Certificate& certificate, const std::string& output, const Json& more) {
   Progress::end_open_line();
   WrittenCertificate w;
   try {
@@ -25,7 +25,8 @@ void write_and_report(const Certificate& certificate, const std::string& output)
     // The rename: the folder changed under the run (the path was checked before solving).
     throw std::runtime_error("cannot write the certificate to '" + output + "': " + e.code().message());
   }
-  const Json report{{"claim", w.printed_claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}};
+  Json report{{"claim", w.printed_claim}, {"file", w.path}, {"bytes", w.bytes}, {"sha256", w.sha256}};
+  report.update(more);
   if (output == "-")
     std::cerr << report.dump(2) << "\n";  // the certificate owns stdout
   else

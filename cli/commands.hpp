@@ -35,8 +35,10 @@ struct NotCovered : std::runtime_error {
 void print_json(const Json& value);
 // Writes a certificate to `output` by write_certificate's rules (a regular
 // file atomically, a device or FIFO through) and prints claim, file, bytes,
-// sha256; `output` "-" writes the certificate to stdout and the report to stderr.
-void write_and_report(const Certificate& certificate, const std::string& output);
+// sha256 (then the fields of `more`, if any); `output` "-" writes the
+// certificate to stdout and the report to stderr.
+void write_and_report(const Certificate& certificate, const std::string& output,
+                      const Json& more = Json::object());
 
 // Adding a game (docs/adding-a-game.md), step 1 of 5: declare add_<game>_commands here.
 void add_sim_commands(CLI::App& app, CLI::App& certify);

@@ -302,6 +302,49 @@ TEST_CASE("sylver winning --journal: torn, foreign and corrupt journals", "[sylv
   CHECK(run_gamecert("sylver winning 4 6 --journal " + journal).status == 2);
 }
 
+TEST_CASE("certify sylver --journal: killed with SIGKILL, resumed, the same bytes", "[sylver]") {
+  const std::string straight = scratch_path("9-37.straight.txt"), resumed = scratch_path("9-37.resumed.txt");
+  const std::string journal = scratch_path("9-37.certify.journal");
+  REQUIRE(run_gamecert("certify sylver 9 37 --threads 1 -o " + straight).status == 0);
+  // About 4 s on one thread: SIGKILL after 1.5 s lands in the middle.
+  const CommandResult killed =
+      run("timeout -s KILL 1.5 " +
+          gamecert_command("certify sylver 9 37 --threads 1 --journal " + journal + " -o " + resumed));
+  INFO(killed.err);
+  const std::string before = read_file(journal);
+  CHECK(before.rfind("gamecert-sylver-journal 1\nquestion certify position=9,37\n", 0) == 0);
+  const auto blocks = [](const std::string& text) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find("\nroot "); at != std::string::npos; at = text.find("\nroot ", at + 1))
+      ++n;
+    return n;
+  };
+  if (killed.status == 0) WARN("the first run finished within 1.5 s; nothing was resumed mid-run");
+  // A crash inside a block leaves lines with no `root` line after them: dropped.
+  write_file(journal, before + "N 12\nP\nN");
+  const CommandResult again =
+      run_gamecert("certify sylver 9 37 --threads 2 --journal " + journal + " -o " + resumed);
+  REQUIRE(again.status == 0);
+  CHECK(nlohmann::json::parse(again.out)["resumed_root_moves"] == blocks(before));
+  CHECK(read_file(resumed) == read_file(straight));
+  // Every root move recorded now: a third run reads them all back.
+  const std::string complete = read_file(journal);
+  CHECK(nlohmann::json::parse(
+            run_gamecert("certify sylver 9 37 --threads 1 --journal " + journal + " -o " + resumed)
+                .out)["resumed_root_moves"] == blocks(complete));
+  CHECK(read_file(resumed) == read_file(straight));
+  // Another question's journal, or a line that is not a body line, is refused with exit status 2.
+  CommandResult r =
+      run_gamecert("certify sylver 9 37 --constructive --journal " + journal + " -o " + resumed);
+  CHECK(r.status == 2);
+  CHECK(r.err.find("not 'question certify --constructive position=9,37'") != std::string::npos);
+  write_file(journal, complete + "Q 7\n");
+  r = run_gamecert("certify sylver 9 37 --journal " + journal + " -o " + resumed);
+  CHECK(r.status == 2);
+  CHECK(r.err.find("is not a body line or 'root x P|N': 'Q 7'") != std::string::npos);
+  CHECK(run_gamecert("certify sylver 4 6 --journal " + journal + " -o " + resumed).status == 2);
+}
+
 TEST_CASE("sylver table: a row of Sicherman's table", "[sylver]") {
   const CommandResult r = run_gamecert("sylver table --m 5 --max-n 18");
   REQUIRE(r.status == 0);

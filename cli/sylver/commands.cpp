@@ -72,6 +72,7 @@ struct SylverCertifyOptions {
   std::uint64_t time_limit = 0;  // seconds, 0 = none
   bool constructive = false;
   std::int64_t move = 0;  // gcd > 1: certify this one winning move
+  std::string journal;
   sylver::ProverLimits prover;
   ProgressSwitch progress;
 };
@@ -90,7 +91,7 @@ void run_winning(const PositionOptions& o) {
                                  " position=" + sylver::join_numbers(position.generators(), ",");
     try {
       journal = std::make_unique<sylver::RootJournal>(o.journal, question);
-    } catch (const std::runtime_error& e) {
+    } catch (const sylver::JournalError& e) {
       throw UsageError(e.what());
     }
     resumed = journal->settled_count();
@@ -232,6 +233,9 @@ void run_period(const PeriodOptions& o) {
 void run_certify(const SylverCertifyOptions& o) {
   const sylver::Position position = parse_position(o.numbers);
   const Numbers& named = position.named();
+  if (!o.journal.empty() && !position.finite())
+    throw UsageError("--journal needs a finite position (gcd 1); position " + sylver::format_set(named) +
+                     " has gcd " + std::to_string(position.gcd()));
   if (o.move != 0) {
     if (position.finite()) throw UsageError("--move needs a position with gcd > 1 (certify a finite one whole)");
     const Certificate c = within_limits(named, [&] {
@@ -259,15 +263,21 @@ void run_certify(const SylverCertifyOptions& o) {
   }
   finite_position(position);
   const sylver::CertifiedWinningMoves c = within_limits(named, [&] {
-    return sylver::certify_winning_moves(
-        position, sylver::CertifyOptions{.constructive = o.constructive,
-                                      .progress = o.progress.enabled(),
-                                      .max_states = o.solver.max_states,
-                                      .max_memo_bytes = o.solver.memory,
-                                      .max_seconds = static_cast<double>(o.time_limit),
-                                      .threads = static_cast<int>(o.threads)});
+    try {
+      return sylver::certify_winning_moves(
+          position, sylver::CertifyOptions{.constructive = o.constructive,
+                                        .progress = o.progress.enabled(),
+                                        .max_states = o.solver.max_states,
+                                        .max_memo_bytes = o.solver.memory,
+                                        .max_seconds = static_cast<double>(o.time_limit),
+                                        .threads = static_cast<int>(o.threads),
+                                        .journal = o.journal});
+    } catch (const sylver::JournalError& e) {
+      throw UsageError(e.what());
+    }
   });
-  write_and_report(c.certificate, o.output);
+  write_and_report(c.certificate, o.output,
+                   o.journal.empty() ? Json::object() : Json{{"resumed_root_moves", c.resumed_root_moves}});
 }
 
 void add_threads(CLI::App& command, std::int64_t& threads) {
@@ -387,6 +397,11 @@ void add_certify_command(CLI::App& certify) {
   add_threads(*cert, options->threads);
   cert->add_flag("--constructive", options->constructive,
                  "give every N entry a witness move instead of citing strategy stealing for enders");
+  cert->add_option("--journal", options->journal,
+                   "record each root move's lines in FILE as they are written and, run again with the same "
+                   "FILE, resume after the last one recorded, writing the same certificate (gcd 1 only; see "
+                   "docs/sylver.md)")
+      ->type_name("FILE");
   add_integer_option(*cert, "--move", options->move, kNamedNumbers,
                      "gcd > 1: certify only that naming this number wins (kind winning-move)");
   add_prover_limits(*cert, options->prover);

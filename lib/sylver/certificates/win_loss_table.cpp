@@ -2,12 +2,14 @@
 // (see certificate.hpp and certs/FORMAT.md).
 #include "sylver/certificates/win_loss_table.hpp"
 
+#include <memory>
 #include <stdexcept>
 
 #include "common/certificate_writer.hpp"
 #include "common/progress.hpp"
-#include "sylver/infinite/analysis.hpp"
+#include "sylver/certificates/proof_journal.hpp"
 #include "sylver/finite/solver.hpp"
+#include "sylver/infinite/analysis.hpp"
 
 namespace gamecert::sylver {
 
@@ -26,27 +28,59 @@ std::string comma_list(const std::vector<std::int64_t>& xs) {
 template <int Words>
 class ProofReplay {
  public:
-  ProofReplay(Search<Words>& search, CertificateWriter& out, bool use_enders, EntryCounts& counts)
-      : search_(search), out_(out), use_enders_(use_enders), counts_(counts), m_(search.modulus()) {}
+  ProofReplay(Search<Words>& search, CertificateWriter& out, bool use_enders, EntryCounts& counts,
+              ProofJournal* journal)
+      : search_(search),
+        out_(out),
+        use_enders_(use_enders),
+        counts_(counts),
+        journal_(journal),
+        m_(search.modulus()) {}
 
+  // The root moves' blocks come from the journal while it has them (read
+  // back, not searched), then are written and recorded.
   std::vector<std::int64_t> root(const std::vector<Coordinate>& c, bool progress) {
     std::vector<std::int64_t> winning;
     std::vector<Coordinate> child(c.size());
     Progress bar("certificate root moves", static_cast<std::uint64_t>(KunzMoves::frobenius(c.data(), m_)),
                  progress);
+    std::size_t resumed = 0;
     first_child(c, child, 2, [&](int x) {
       bar.update(static_cast<std::uint64_t>(x));
-      if (search_.is_p(child.data())) {
+      bool p = false;
+      if (journal_ != nullptr && resumed < journal_->blocks().size()) {
+        const ProofJournal::Block& block = journal_->blocks()[resumed++];
+        if (block.move != x)
+          mismatch("records root move " + std::to_string(block.move) + " where " + std::to_string(x) +
+                   " comes next");
+        p = block.child_is_p;
+        reading_ = block.lines;
+      } else {
+        p = search_.is_p(child.data());
+        block_.clear();
+      }
+      if (p) {
         winning.push_back(x);
         require_p(child);
       } else {
         require_n(child);
       }
+      if (journal_ == nullptr) return false;
+      if (reading_.data() != nullptr) {
+        if (!reading_.empty())
+          mismatch("holds more lines for root move " + std::to_string(x) + " than it needs");
+        reading_ = {};
+      } else {
+        journal_->record(x, p, block_);
+      }
       return false;
     });
+    resumed_ = resumed;
+    if (journal_ != nullptr) journal_->forget_read();
     bar.finish();
     return winning;
   }
+  std::size_t resumed() const { return resumed_; }
 
  private:
   // Calls found(x) with `child` = c after naming x, for every nameable
@@ -70,7 +104,8 @@ class ProofReplay {
     if (seen == 1) return;
     if (seen == 0) throw std::logic_error("certificate: a position was proved both N and P");
     written_.insert(key, true);
-    out_.add_line("P");
+    if (reading() && next_line() != "P") mismatch("has no P line where the replay needs one");
+    emit("P");
     ++counts_.p;
     std::vector<Coordinate> child(c.size());
     first_child(c, child, 2, [&](int) {
@@ -85,17 +120,54 @@ class ProofReplay {
     if (seen == 0) return;
     if (seen == 1) throw std::logic_error("certificate: a position was proved both P and N");
     written_.insert(key, false);
+    std::vector<Coordinate> child(c.size());
+    if (reading()) {
+      const std::string_view line = next_line();
+      if (line == "E") {
+        emit("E");
+        ++counts_.enders;
+        return;
+      }
+      const int x = line.size() > 2 && line[0] == 'N' ? std::stoi(std::string(line.substr(2))) : 0;
+      if (x < 2 || x / m_ >= c[static_cast<std::size_t>(x % m_)])
+        mismatch("has '" + std::string(line) + "' where an N entry's witness is needed");
+      child = c;
+      search_.moves().name(child.data(), x);
+      emit(line);
+      ++counts_.n;
+      require_p(child);
+      return;
+    }
     const int t = KunzMoves::frobenius(c.data(), m_);
     if (use_enders_ && t > 1 && kunz_is_ender(c.data(), m_, t)) {
-      out_.add_line("E");
+      emit("E");
       ++counts_.enders;
       return;
     }
-    std::vector<Coordinate> child(c.size());
     const int x = witness(c, child);
-    out_.add_line("N " + std::to_string(x));
+    emit("N " + std::to_string(x));
     ++counts_.n;
     require_p(child);
+  }
+
+  bool reading() const { return reading_.data() != nullptr; }
+  std::string_view next_line() {
+    const std::size_t end = reading_.find('\n');
+    if (end == std::string_view::npos) mismatch("ends a root move's block before the replay does");
+    const std::string_view line = reading_.substr(0, end);
+    reading_.remove_prefix(end + 1);
+    return line;
+  }
+  void emit(std::string_view line) {
+    out_.add_line(line);
+    if (journal_ != nullptr && !reading()) {
+      block_ += line;
+      block_ += '\n';
+    }
+  }
+  [[noreturn]] void mismatch(const std::string& what) const {
+    throw JournalError("journal '" + journal_->path() + "' " + what +
+                       " (it was not written by this question's run; remove it to start afresh)");
   }
 
   // Leaves the witness's child in `child`: the first child already written
@@ -122,8 +194,12 @@ class ProofReplay {
   CertificateWriter& out_;
   bool use_enders_;
   EntryCounts& counts_;
+  ProofJournal* journal_;
   int m_;
   PositionTable<Words> written_;
+  std::string_view reading_;  // the rest of the block being read back (data() null: writing)
+  std::string block_;         // the lines written for the current root move
+  std::size_t resumed_ = 0;
 };
 
 }  // namespace
@@ -141,14 +217,23 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
                                     .progress = options.progress,
                                     .threads = options.threads});
   const std::vector<Coordinate> c = solver.coordinates(root);
+  std::unique_ptr<ProofJournal> journal;
+  if (!options.journal.empty())
+    journal = std::make_unique<ProofJournal>(
+        options.journal, std::string("certify") + (options.constructive ? " --constructive" : "") +
+                             " position=" + join_numbers(cert.position, ","));
+  // The threads fill the memo first; a resumed run fills it again, since the
+  // root moves still to write reach most of the positions the others do.
   if (options.threads > 1) solver.winning_moves(root);
   // W is known only once the body is written; the writer takes the claim last.
   CertificateWriter writer("sylver", "win-loss-table",
                            {{"evidence", options.constructive ? "witnesses" : "witnesses-and-enders"}});
   cert.winning = solver.visit([&](auto& search) {
     constexpr int words = std::tuple_size_v<decltype(search.key(c.data()).word)>;
-    ProofReplay<words> replay(search, writer, !options.constructive, cert.entries);
-    return replay.root(c, options.progress);
+    ProofReplay<words> replay(search, writer, !options.constructive, cert.entries, journal.get());
+    std::vector<std::int64_t> winning = replay.root(c, options.progress);
+    cert.resumed_root_moves = replay.resumed();
+    return winning;
   });
   // The evidence line names what the body uses, so one proof has one text.
   if (cert.entries.enders == 0) writer.set_parameter("evidence", "witnesses");

@@ -19,7 +19,9 @@
 // it: the smallest x whose child is a P entry already written, else the
 // largest x whose child is P.
 #pragma once
+#include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "common/certificate_writer.hpp"
@@ -37,6 +39,10 @@ struct CertifyOptions {
   // filling the memo, and the proof is then written on one thread. The
   // certificate does not depend on it.
   int threads = 1;
+  // A file recording each root move's lines as they are written; a run
+  // given the same file resumes after the last whole root move and writes
+  // the same bytes (proof_journal.hpp). Empty: none.
+  std::string journal = {};
 };
 
 // How many entries of each sort the body holds (for benchmarks and tests).
@@ -51,6 +57,7 @@ struct CertifiedWinningMoves {
   std::vector<std::int64_t> position, winning;  // minimal generators; the claim's W
   std::int64_t frobenius = 0;
   EntryCounts entries;
+  std::size_t resumed_root_moves = 0;  // root moves read back from the journal
 };
 
 // `position` must have gcd 1 and must not contain 1.

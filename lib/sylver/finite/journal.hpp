@@ -22,11 +22,26 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "common/line_file.hpp"
 
 namespace gamecert::sylver {
+
+// A journal that belongs to another question, or is malformed: the user's
+// file, not a failure of the search.
+struct JournalError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The entries of the journal at `path` (whole lines after its two header
+// lines), or "" when it does not exist, is empty or holds only part of the
+// header (a crash while writing it). Throws std::runtime_error naming the
+// file when its header is not `header` ("gamecert-sylver-journal 1\n"
+// "question ...\n", see journal_header). Shared by every Sylver journal.
+std::string read_journal_entries(const std::string& path, const std::string& header);
+std::string journal_header(const std::string& question);
 
 class RootJournal {
  public:
