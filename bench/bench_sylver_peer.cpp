@@ -1,6 +1,8 @@
 // Sylver Coinage side by side with an external solver: gamecert's whole
 // winning set, gamecert's root-only answer (--first) and the peer's root
-// outcome, one thread each, on the rows issue 12 compares. Every run is a
+// outcome, one thread each, on the rows issue 12 compared plus {19,20}; on
+// the two largest rows also gamecert's whole winning set on two threads
+// (wall time against one thread's). Every run is a
 // child process (lib/common/process.hpp), so its CPU time and peak RSS are
 // its own and neither program's memory is charged to the other. The peer is the
 // public kunz_solver (repository rudi-cilibrasi/sylver-coinage, file
@@ -244,9 +246,11 @@ std::string agreement(const GamecertAnswer& whole, const GamecertAnswer& first, 
 
 int main(int argc, char** argv) {
   const Options options = parse_options(argc, argv);
-  const std::vector<Position> positions = {{8, 37},  {9, 37},  {10, 31},
-                                           {11, 29}, {13, 27}, {14, 25},
-                                           {15, 22}, {16, 21}, {16, 26, 62, 95, 98, 102}};
+  const std::vector<Position> positions = {
+      {8, 37}, {9, 37}, {10, 31}, {11, 29}, {13, 27}, {14, 25}, {15, 22}, {16, 21}, {16, 26, 62, 95, 98, 102},
+      {19, 20}};
+  // The memory and two-thread targets are set on the two largest rows.
+  const auto large_row = [&](std::size_t row) { return row + 2 >= positions.size(); };
   const std::size_t row_count = std::min(options.rows, positions.size());
   const bool with_peer = !options.peer.empty();
 
@@ -271,15 +275,15 @@ int main(int argc, char** argv) {
         "  and pass --peer PATH (or set GAMECERT_PEER_SOLVER=PATH).\n");
   }
   std::printf(
-      "targets (* marks a miss): first/peer <= 1/3, winning/peer <= 1; on P-positions memo B/state <= 12 and "
-      "RSS "
-      "B/state <= 16\n\n");
+      "targets (* marks a miss): first/peer <= 0.5, winning/peer <= 1; on the last two rows memo B/state <= "
+      "8, "
+      "RSS B/state <= 10 and two threads >= 1.8x one thread's wall time\n\n");
 
   std::printf(
       "| position | winning CPU s | --first CPU s | peer CPU s | first/peer | winning/peer | states | memo "
-      "B/state | RSS B/state | gamecert RSS MB | peer RSS MB | peer states | peer RSS B/state | agreement "
-      "|\n");
-  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+      "B/state | RSS B/state | gamecert RSS MB | 1 to 2 threads wall | peer RSS MB | peer states | peer RSS "
+      "B/state | agreement |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
   std::vector<std::string> notes;
   for (std::size_t row = 0; row < row_count; ++row) {
     const Position& position = positions[row];
@@ -287,18 +291,21 @@ int main(int argc, char** argv) {
     bool without_threads = false;
     const Run whole_run = run_winning(options, position, false, without_threads);
     const Run first_run = run_winning(options, position, true, without_threads);
+    const Run two_threads =
+        large_row(row) && !without_threads
+            ? best_of(options.repeat,
+                      with_numbers({options.gamecert, "sylver", "winning", "--threads", "2"}, position))
+            : Run{};
     const Run peer_run =
         with_peer ? best_of(options.repeat, with_numbers({options.peer, "--threads", "1"}, position)) : Run{};
     const GamecertAnswer whole = parse_gamecert(whole_run);
     const GamecertAnswer first = parse_gamecert(first_run);
     const PeerAnswer peer = parse_peer(peer_run);
 
-    const bool p_position = whole.winning ? whole.winning->empty() : peer.parsed && peer.p_position;
     const bool peer_timed = peer_run.ok() && peer_run.cpu_seconds > 0;
-    const std::string first_ratio =
-        first_run.ok() && peer_timed
-            ? against_target(first_run.cpu_seconds / peer_run.cpu_seconds, 1.0 / 3, 2)
-            : "-";
+    const std::string first_ratio = first_run.ok() && peer_timed
+                                        ? against_target(first_run.cpu_seconds / peer_run.cpu_seconds, 0.5, 2)
+                                        : "-";
     const std::string whole_ratio = whole_run.ok() && peer_timed
                                         ? against_target(whole_run.cpu_seconds / peer_run.cpu_seconds, 1.0, 2)
                                         : "-";
@@ -306,19 +313,25 @@ int main(int argc, char** argv) {
     if (whole.states && *whole.states > 0) {
       states = fixed(*whole.states, 0);
       if (whole.memo_bytes)
-        memo_per_state = against_target(*whole.memo_bytes / *whole.states, 12, 1, p_position);
-      rss_per_state =
-          against_target(static_cast<double>(whole_run.peak_rss_bytes) / *whole.states, 16, 1, p_position);
+        memo_per_state = against_target(*whole.memo_bytes / *whole.states, 8, 1, large_row(row));
+      rss_per_state = against_target(static_cast<double>(whole_run.peak_rss_bytes) / *whole.states, 10, 1,
+                                     large_row(row));
     }
+    // Wall time, both runs best of `repeat` by CPU: a speedup below 1.8 misses.
+    const std::string speedup = two_threads.ok() && whole_run.ok()
+                                    ? fixed(whole_run.wall_seconds / two_threads.wall_seconds, 2) +
+                                          (whole_run.wall_seconds < 1.8 * two_threads.wall_seconds ? "*" : "")
+                                    : "-";
     const std::string peer_rss_per_state =
         peer.states && *peer.states > 0
             ? fixed(static_cast<double>(peer_run.peak_rss_bytes) / *peer.states, 1)
             : "-";
-    std::printf("| %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", name.c_str(),
-                cpu_cell(whole_run).c_str(), without_threads ? " (no --threads)" : "",
+    std::printf("| %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+                name.c_str(), cpu_cell(whole_run).c_str(), without_threads ? " (no --threads)" : "",
                 cpu_cell(first_run).c_str(), cpu_cell(peer_run).c_str(), first_ratio.c_str(),
                 whole_ratio.c_str(), states.c_str(), memo_per_state.c_str(), rss_per_state.c_str(),
                 whole_run.ok() ? fixed(static_cast<double>(whole_run.peak_rss_bytes) / 1e6, 0).c_str() : "-",
+                speedup.c_str(),
                 peer_run.ok() ? fixed(static_cast<double>(peer_run.peak_rss_bytes) / 1e6, 0).c_str() : "-",
                 peer.states ? fixed(*peer.states, 0).c_str() : "-", peer_rss_per_state.c_str(),
                 agreement(whole, first, peer).c_str());
@@ -330,6 +343,7 @@ int main(int argc, char** argv) {
     };
     note_failure("winning set", whole_run);
     note_failure("--first", first_run);
+    note_failure("two threads", two_threads);
     note_failure("peer", peer_run);
     if (without_threads)
       notes.push_back(name + ": this gamecert rejects --threads (it runs on one thread); ran without it");
