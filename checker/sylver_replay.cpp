@@ -208,11 +208,12 @@ void require_lemmas(const Certificate& c, const ReliedOn& relied_on) {
 namespace {
 
 // The positions met so far, each with a value ('P' or 'N') and a line: open
-// addressing over one pool of words, which holds per entry its hash, line and
-// value, g and f, and the bitset. The seed is drawn per run, so a certificate
-// cannot choose positions that share a slot. Its resident bytes grow with what
-// is inserted, never with what the header announces (the pool's reserve for
-// `expected_words` is address space, untouched until used), and are held to the budget.
+// addressing over one pool of words, which holds per entry its line and
+// value, its index_header and its counts. The seed is drawn per run, so a
+// certificate cannot choose positions that share a slot. Its resident bytes
+// grow with what is inserted, never with what the header announces (the
+// pool's reserve for `expected_words` is address space, untouched until
+// used), and are held to the budget.
 class PositionIndex {
  public:
   PositionIndex(const Budget& budget, std::size_t expected_words) : budget_(budget), slots_(1024, 0) {
@@ -223,14 +224,12 @@ class PositionIndex {
 
   // The entry of s, null for a new position: its first word is 2·line, plus 1 for a P entry.
   const std::uint64_t* find(const Position& s) const {
-    const std::uint64_t hash = position_hash(s, seed_), header = key_header(s.g, s.f);
+    const std::uint64_t header = index_header(s);
+    const std::uint64_t hash = hash_words(seed_, header, s.t_bits.data(), s.t_bits.size());
     for (std::size_t i = hash & (slots_.size() - 1); slots_[i] != 0; i = (i + 1) & (slots_.size() - 1)) {
       if ((slots_[i] & kTag) != hash >> 40) continue;  // most probes end here, without reading the pool
       const std::uint64_t* entry = &pool_[(slots_[i] >> 24) - 1];
-      if (entry[1] != header) continue;
-      std::size_t k = 0;  // a plain loop: a call to memcmp costs more for a few words
-      while (k < s.t_bits.size() && entry[2 + k] == s.t_bits[k]) ++k;
-      if (k == s.t_bits.size()) return entry;
+      if (entry[1] == header && has_counts(s, header, entry + 2)) return entry;
     }
     return nullptr;
   }
@@ -238,20 +237,22 @@ class PositionIndex {
   std::size_t size() const { return size_; }
 
   // The new entry takes the first empty slot from its hash; at half full the
-  // slots double and every entry, walked in the pool and hashed again, is placed again.
+  // slots double and every entry, walked in the pool, is hashed again from
+  // the bitset its counts give back, and placed again.
   void insert(const Position& s, bool p, std::size_t line) {  // s must be new
+    const std::uint64_t header = index_header(s);
     // Held to the budget before anything grows, counting the old block beside the new one while it moves.
-    const std::size_t offset = pool_.size(), words = offset + 2 + s.t_bits.size();
+    const std::size_t offset = pool_.size(), words = offset + 2 + CountLayout(header).words;
     const std::size_t pool = words <= pool_.capacity() ? words : offset + std::max(words, 2 * offset);
     budget_.hold(8 * (pool + (2 * (size_ + 1) > slots_.size() ? 3 : 1) * slots_.size()), line);
     if (words > pool_.capacity()) pool_.reserve(std::max(words, 2 * offset));
-    pool_.insert(pool_.end(), {2 * line + p, key_header(s.g, s.f)});
-    pool_.insert(pool_.end(), s.t_bits.begin(), s.t_bits.end());
+    pool_.insert(pool_.end(), {2 * line + p, header});
+    append_counts(s, header, pool_);
     const bool grow = 2 * ++size_ > slots_.size();
     if (grow) slots_.assign(2 * slots_.size(), 0);
-    for (std::size_t o = grow ? 0 : offset, n; o < pool_.size(); o += 2 + n) {
-      n = ((pool_[o + 1] & 0xFFFFFFFF) + 63) / 64;  // the bitset's words, from f + 1
-      const std::uint64_t hash = hash_words(seed_, pool_[o + 1], &pool_[o + 2], n);
+    for (std::size_t o = grow ? 0 : offset; o < pool_.size(); o += 2 + CountLayout(pool_[o + 1]).words) {
+      const std::uint64_t hash = o == offset ? hash_words(seed_, header, s.t_bits.data(), s.t_bits.size())
+                                             : rehash(pool_[o + 1], &pool_[o + 2]);
       std::size_t i = hash & (slots_.size() - 1);
       while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
       slots_[i] = (o + 1) << 24 | hash >> 40;
@@ -259,10 +260,15 @@ class PositionIndex {
   }
 
  private:
+  std::uint64_t rehash(std::uint64_t header, const std::uint64_t* counts) const {
+    const Bits bits = bits_of(header, counts);
+    return hash_words(seed_, header, bits.data(), bits.size());
+  }
+
   const Budget& budget_;
   std::uint64_t seed_;
   std::size_t size_ = 0;
-  Bits pool_;  // per entry: 2·line + p, key_header(g, f), the bitset
+  Bits pool_;  // per entry: 2·line + p, index_header, the counts
   // A slot: 1 + an entry's offset in the pool, then the top 24 bits of its hash; 0 = empty.
   static constexpr std::uint64_t kTag = (std::uint64_t{1} << 24) - 1;
   std::vector<std::uint64_t> slots_;
@@ -502,7 +508,8 @@ ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool
                 const std::vector<std::int64_t>& winning, std::int64_t move) {
   for (std::int64_t x : winning)
     if (root.contains(x)) throw Reject{c.claim_line, "winning move " + std::to_string(x) + " is not nameable"};
-  SylverReplay replay(c, budget, win_loss_table, enders, win_loss_table ? root.t_bits.size() : 0);
+  SylverReplay replay(c, budget, win_loss_table, enders,
+                      win_loss_table ? CountLayout(index_header(root)).words : 0);
   if (move > 0)
     replay.require(after(root, move, budget, c.claim_line), true, {Why::kWinningMove, move, c.claim_line});
   else if (win_loss_table)
