@@ -209,11 +209,14 @@ namespace {
 
 // The positions met so far, each with a value ('P' or 'N') and a line: open
 // addressing over one pool of words, which holds per entry its line and
-// value, its index_header and its counts. The seed is drawn per run, so a
-// certificate cannot choose positions that share a slot. Its resident bytes
-// grow with what is inserted, never with what the header announces (the
-// pool's reserve for `expected_words` is address space, untouched until
-// used), and are held to the budget.
+// value, its index_header and its counts. A slot holds the top 32 bits of the
+// entry's hash and 1 + its offset in the pool; the home slot is given by the
+// top bits of the hash, so growing re-places slots without hashing anything
+// again, and a probe compares 32 bits of hash before it reads the pool. The
+// seed is drawn per run, so a certificate cannot choose positions that share
+// a slot. Its resident bytes grow with what is inserted, never with what the
+// header announces (the pool's reserve for `expected_words` is address space,
+// untouched until used), and are held to the budget.
 class PositionIndex {
  public:
   PositionIndex(const Budget& budget, std::size_t expected_words) : budget_(budget), slots_(1024, 0) {
@@ -225,10 +228,10 @@ class PositionIndex {
   // The entry of s, null for a new position: its first word is 2·line, plus 1 for a P entry.
   const std::uint64_t* find(const Position& s) const {
     const std::uint64_t header = index_header(s);
-    const std::uint64_t hash = hash_words(seed_, header, s.t_bits.data(), s.t_bits.size());
-    for (std::size_t i = hash & (slots_.size() - 1); slots_[i] != 0; i = (i + 1) & (slots_.size() - 1)) {
-      if ((slots_[i] & kTag) != hash >> 40) continue;  // most probes end here, without reading the pool
-      const std::uint64_t* entry = &pool_[(slots_[i] >> 24) - 1];
+    const std::uint64_t high = hash_words(seed_, header, s.t_bits.data(), s.t_bits.size()) >> 32;
+    for (std::size_t i = home(high); slots_[i] != 0; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i] >> 32 != high) continue;  // most probes end here, without reading the pool
+      const std::uint64_t* entry = &pool_[(slots_[i] & 0xFFFFFFFF) - 1];
       if (entry[1] == header && has_counts(s, header, entry + 2)) return entry;
     }
     return nullptr;
@@ -236,42 +239,42 @@ class PositionIndex {
 
   std::size_t size() const { return size_; }
 
-  // The new entry takes the first empty slot from its hash; at half full the
-  // slots double and every entry, walked in the pool, is hashed again from
-  // the bitset its counts give back, and placed again.
+  // The new entry takes the first empty slot from its home; at half full the
+  // slots double and each is placed again from the hash bits it holds.
   void insert(const Position& s, bool p, std::size_t line) {  // s must be new
     const std::uint64_t header = index_header(s);
     // Held to the budget before anything grows, counting the old block beside the new one while it moves.
-    const std::size_t offset = pool_.size(), words = offset + 2 + CountLayout(header).words;
+    const std::size_t offset = pool_.size(), words = offset + 2 + CountLayout(header).words();
     const std::size_t pool = words <= pool_.capacity() ? words : offset + std::max(words, 2 * offset);
     budget_.hold(8 * (pool + (2 * (size_ + 1) > slots_.size() ? 3 : 1) * slots_.size()), line);
+    if (offset + 1 >= 0xFFFFFFFF) throw Reject{line, "the replay's index holds at most 2^32 words of entries"};
     if (words > pool_.capacity()) pool_.reserve(std::max(words, 2 * offset));
     pool_.insert(pool_.end(), {2 * line + p, header});
     append_counts(s, header, pool_);
-    const bool grow = 2 * ++size_ > slots_.size();
-    if (grow) slots_.assign(2 * slots_.size(), 0);
-    for (std::size_t o = grow ? 0 : offset; o < pool_.size(); o += 2 + CountLayout(pool_[o + 1]).words) {
-      const std::uint64_t hash = o == offset ? hash_words(seed_, header, s.t_bits.data(), s.t_bits.size())
-                                             : rehash(pool_[o + 1], &pool_[o + 2]);
-      std::size_t i = hash & (slots_.size() - 1);
-      while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
-      slots_[i] = (o + 1) << 24 | hash >> 40;
+    if (2 * ++size_ > slots_.size()) {
+      std::vector<std::uint64_t> old(2 * slots_.size(), 0);
+      old.swap(slots_);
+      for (const std::uint64_t slot : old)
+        if (slot != 0) place(slot);
     }
+    place(hash_words(seed_, header, s.t_bits.data(), s.t_bits.size()) >> 32 << 32 | (offset + 1));
   }
 
  private:
-  std::uint64_t rehash(std::uint64_t header, const std::uint64_t* counts) const {
-    const Bits bits = bits_of(header, counts);
-    return hash_words(seed_, header, bits.data(), bits.size());
+  std::size_t home(std::uint64_t high) const {  // the top bits of the hash; slots_.size() <= 2^32
+    return static_cast<std::size_t>(high >> (32 - std::countr_zero(slots_.size())));
+  }
+  void place(std::uint64_t slot) {
+    std::size_t i = home(slot >> 32);
+    while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
+    slots_[i] = slot;
   }
 
   const Budget& budget_;
   std::uint64_t seed_;
   std::size_t size_ = 0;
   Bits pool_;  // per entry: 2·line + p, index_header, the counts
-  // A slot: 1 + an entry's offset in the pool, then the top 24 bits of its hash; 0 = empty.
-  static constexpr std::uint64_t kTag = (std::uint64_t{1} << 24) - 1;
-  std::vector<std::uint64_t> slots_;
+  std::vector<std::uint64_t> slots_;  // 0 = empty
 };
 
 // Which move asked for an entry, kept as numbers until a message needs it.
@@ -509,7 +512,7 @@ ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool
   for (std::int64_t x : winning)
     if (root.contains(x)) throw Reject{c.claim_line, "winning move " + std::to_string(x) + " is not nameable"};
   SylverReplay replay(c, budget, win_loss_table, enders,
-                      win_loss_table ? CountLayout(index_header(root)).words : 0);
+                      win_loss_table ? CountLayout(index_header(root)).words() : 0);
   if (move > 0)
     replay.require(after(root, move, budget, c.claim_line), true, {Why::kWinningMove, move, c.claim_line});
   else if (win_loss_table)

