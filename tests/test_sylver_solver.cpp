@@ -254,3 +254,55 @@ TEST_CASE("rows beyond the JavaScript cap, solved two ways", "[sylver][long]") {
     CHECK(without_cutoff.winning_moves(root) == winning);
   }
 }
+
+TEST_CASE("the compact memo stores and finds exact keys through its growth", "[sylver]") {
+  // Keys of several widths, among them 64 bits and widths where a slot
+  // straddles two words; every second key absent. Through 1.2x steps from
+  // 64 buckets, each rebuilding the keys from bucket, distance and quotient.
+  for (int bits : {64, 47, 33, 20}) {
+    INFO("key bits " << bits);
+    CompactStore store(bits);
+    const std::uint64_t mask = bits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
+    std::uint64_t x = 12345;
+    std::vector<std::uint64_t> keys;
+    const std::size_t n = bits == 20 ? 400'000 : 300'000;
+    std::uint64_t stored = 0;
+    for (std::size_t i = 0; i < 2 * n; ++i) {
+      x = x * 6364136223846793005u + 1442695040888963407u;
+      // Clustered keys too: runs of consecutive values, as sibling positions are.
+      keys.push_back(((i % 4 == 0) ? (x >> 7) : keys.empty() ? 0 : keys.back() + 1) & mask);
+    }
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    std::vector<std::uint64_t> present, absent;
+    for (std::size_t i = 0; i < keys.size(); ++i) (i % 2 ? absent : present).push_back(keys[i]);
+    for (std::uint64_t key : present) {
+      if (100 * (stored + 1) > 87 * store.slot_capacity()) store.grow();
+      REQUIRE(store.insert(store.probe(key), key % 3 == 0, stored % 2 == 0));
+      ++stored;
+    }
+    CHECK(store.slot_capacity() >= stored);
+    for (std::uint64_t key : present) REQUIRE(store.find(store.probe(key)) == (key % 3 == 0 ? 1 : 0));
+    for (std::uint64_t key : absent) REQUIRE(store.find(store.probe(key)) == -1);
+    CHECK_FALSE(store.insert(store.probe(present.front()), false, true));
+  }
+}
+
+TEST_CASE("the compact memo gives the fast memo's answers and state counts", "[sylver]") {
+  for (const Numbers& start : {Numbers{7, 10}, Numbers{9, 11}, Numbers{11, 19}, Numbers{9, 37}}) {
+    const AperySet root = AperySet::generated_by(start);
+    Solver fast(root), compact(root, SolverOptions{.memo = MemoKind::kCompact});
+    CHECK(compact.winning_moves(root) == fast.winning_moves(root));
+    CHECK(compact.statistics().stored == fast.statistics().stored);
+    CHECK(compact.statistics().memo_bytes < fast.statistics().memo_bytes);
+  }
+  // Two threads inserting while the table grows many times.
+  const AperySet row = AperySet::generated_by(Numbers{11, 29});
+  Solver two(row, SolverOptions{.threads = 2, .memo = MemoKind::kCompact});
+  CHECK(two.winning_moves(row) == Numbers{144});
+  CHECK(two.statistics().stored > 2'000'000);
+  CHECK(two.statistics().memo_bytes < 8 * two.statistics().stored);
+  const AperySet wide = AperySet::generated_by(Numbers{9, 37});
+  Solver first(wide, SolverOptions{.order = MoveOrder::kFewestGapsFirst, .threads = 2, .memo = MemoKind::kCompact});
+  CHECK(first.first_winning_move(wide) == Numbers{105});
+}

@@ -105,7 +105,8 @@ void run_winning(const PositionOptions& o) {
                                     .max_seconds = static_cast<double>(o.time_limit),
                                     .first_only = o.first,
                                     .journal = journal.get(),
-                                    .threads = static_cast<int>(o.threads)},
+                                    .threads = static_cast<int>(o.threads),
+                                    .compact_memo = o.solver.compact_memo},
                                    o.progress.enabled());
   });
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
@@ -271,7 +272,8 @@ void run_certify(const SylverCertifyOptions& o) {
                                         .max_memo_bytes = o.solver.memory,
                                         .max_seconds = static_cast<double>(o.time_limit),
                                         .threads = static_cast<int>(o.threads),
-                                        .journal = o.journal});
+                                        .journal = o.journal,
+                                        .compact_memo = o.solver.compact_memo});
     } catch (const sylver::JournalError& e) {
       throw UsageError(e.what());
     }

@@ -46,6 +46,16 @@ void add_solver_limits(CLI::App& command, SolverLimits& limits) {
           "stop with exit status 1 when the memo would grow past SIZE bytes (K, M, G suffixes: powers of "
           "1024); default: no cap")
       ->type_name("SIZE");
+  command
+      .add_option_function<std::string>(
+          "--memo",
+          [&limits](const std::string& text) {
+            if (text != "fast" && text != "compact") throw UsageError("--memo wants fast or compact, got '" + text + "'");
+            limits.compact_memo = text == "compact";
+          },
+          "the memo's table: fast (whole keys, grows 2x) or compact (quotiented keys, about half the bytes, "
+          "grows 1.2x; keys of at most 64 bits); same answers; default fast")
+      ->type_name("KIND");
 }
 
 void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits) {

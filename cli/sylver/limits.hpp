@@ -19,6 +19,7 @@ inline constexpr IntegerRange kMaxStates{1, 100'000'000'000};
 struct SolverLimits {
   std::uint64_t max_states = kDefaultMaxStates;
   std::uint64_t memory = 0;  // bytes of memo, 0 = no cap
+  bool compact_memo = false;  // --memo compact
 };
 
 // --max-states alone, for the commands whose solver has no byte cap.

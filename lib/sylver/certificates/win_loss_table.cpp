@@ -215,7 +215,8 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
                                     .max_memo_bytes = options.max_memo_bytes,
                                     .max_seconds = options.max_seconds,
                                     .progress = options.progress,
-                                    .threads = options.threads});
+                                    .threads = options.threads,
+                                    .memo = options.compact_memo ? MemoKind::kCompact : MemoKind::kFast});
   const std::vector<Coordinate> c = solver.coordinates(root);
   std::unique_ptr<ProofJournal> journal;
   if (!options.journal.empty())

@@ -43,6 +43,7 @@ struct CertifyOptions {
   // given the same file resumes after the last whole root move and writes
   // the same bytes (proof_journal.hpp). Empty: none.
   std::string journal = {};
+  bool compact_memo = false;  // the search's memo (memo.hpp); the certificate does not depend on it
 };
 
 // How many entries of each sort the body holds (for benchmarks and tests).

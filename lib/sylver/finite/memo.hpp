@@ -23,17 +23,20 @@
 // table is rehashed and all resume. A writer that stops inserting for good
 // must leave(), or growth would wait for it.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <ctime>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "sylver/finite/compact_memo.hpp"
 #include "sylver/finite/kunz.hpp"
 
 namespace gamecert::sylver {
@@ -46,28 +49,60 @@ struct PackedKey {
 
 inline constexpr std::uint64_t kFlagBit = UINT64_C(1) << 63;
 
+// Packs coordinate i into widths[i] bits (i = 1..m-1), each coordinate
+// whole in one word, words filled to 63 bits. A descendant's coordinates
+// never exceed the root's (they only decrease), so the root's own widths
+// are enough and a key is no wider than the root needs.
 class KeyPacker {
  public:
-  KeyPacker(int modulus, int bits) : modulus_(modulus), bits_(bits), per_word_(63 / bits) {}
-  int words_needed() const { return (modulus_ - 1 + per_word_ - 1) / per_word_; }
-  template <int Words>
-  PackedKey<Words> pack(const Coordinate* c) const {
-    PackedKey<Words> key;
+  KeyPacker(int modulus, int bits) : KeyPacker(modulus, std::vector<int>(static_cast<std::size_t>(modulus), bits)) {}
+  KeyPacker(int modulus, const std::vector<int>& widths)
+      : modulus_(modulus) {
     int word = 0, shift = 0;
     for (int i = 1; i < modulus_; ++i) {
-      if (shift + bits_ > 63) {
+      const int bits = widths[static_cast<std::size_t>(i)];
+      if (shift + bits > 63) {
+        word_bits_.push_back(shift);
         ++word;
         shift = 0;
       }
-      key.word[static_cast<std::size_t>(word)] |= static_cast<std::uint64_t>(c[i]) << shift;
-      shift += bits_;
+      word_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(word);
+      shift_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(shift);
+      shift += bits;
+      total_bits_ += bits;
+    }
+    word_bits_.push_back(shift);
+  }
+  int words_needed() const { return static_cast<int>(word_bits_.size()); }
+  // The key's bits with its words laid end to end (the compact memo's key).
+  int total_bits() const { return total_bits_; }
+  int word_bits(int w) const { return word_bits_[static_cast<std::size_t>(w)]; }
+  template <int Words>
+  PackedKey<Words> pack(const Coordinate* c) const {
+    PackedKey<Words> key;
+    if constexpr (Words == 1) {
+      std::uint64_t word = 0;
+      for (int i = 1; i < modulus_; ++i) word |= static_cast<std::uint64_t>(c[i]) << shift_[static_cast<std::size_t>(i)];
+      key.word[0] = word;
+    } else {
+      for (int i = 1; i < modulus_; ++i)
+        key.word[word_[static_cast<std::size_t>(i)]] |= static_cast<std::uint64_t>(c[i]) << shift_[static_cast<std::size_t>(i)];
     }
     return key;
   }
 
  private:
-  int modulus_, bits_, per_word_;
+  int modulus_;
+  int total_bits_ = 0;
+  // Fixed arrays rather than vectors: pack() is on the search's hot path.
+  std::array<std::uint8_t, 257> word_{}, shift_{};
+  std::vector<int> word_bits_;
 };
+
+// Which table holds the memo: `fast`, the doubling table of whole keys
+// (PositionTable's own slots), or `compact`, the bucketed quotient table of
+// compact_memo.hpp (keys of at most 64 bits; wider ones use `fast`).
+enum class MemoKind { kFast, kCompact };
 
 // Thrown when the memo would grow past its limit in positions, bytes or time.
 struct SearchLimitExceeded : std::runtime_error {
@@ -101,19 +136,31 @@ class PositionTable {
  public:
   // `writers`: how many threads may insert at once; with one, the size is
   // exact after every insert, as the limits need for repeatable runs.
-  explicit PositionTable(MemoLimits limits = {}, int writers = 1)
+  // With `compact` (the packer of the keys to come) and keys of at most 64
+  // bits, the entries live in a CompactStore instead of whole-key slots.
+  explicit PositionTable(MemoLimits limits = {}, int writers = 1, const KeyPacker* compact = nullptr)
       : limits_(limits),
         start_(std::clock()),
         flush_every_(writers > 1 ? kFlushEvery : 1),
         unflushed_bound_(static_cast<std::uint64_t>(writers) * (flush_every_ - 1)) {
-    slots_.resize(capacity_);
+    if (compact != nullptr && compact->total_bits() <= 64 && compact->words_needed() <= Words) {
+      for (int w = 1; w < Words; ++w)
+        word_start_[static_cast<std::size_t>(w)] =
+            word_start_[static_cast<std::size_t>(w - 1)] + (w - 1 < compact->words_needed() ? compact->word_bits(w - 1) : 0);
+      compact_ = std::make_unique<CompactStore>(std::max(1, compact->total_bits()));
+      bytes_.store(compact_->bytes(), std::memory_order_relaxed);
+    } else {
+      slots_.resize(capacity_);
+    }
   }
+  bool compact() const { return compact_ != nullptr; }
   PositionTable(const PositionTable&) = delete;
   PositionTable& operator=(const PositionTable&) = delete;
 
   // -1 when absent, otherwise the stored flag (0 or 1). Safe while other
   // threads insert.
   int find(const PackedKey<Words>& key) const {
+    if (compact_) return compact_->find(compact_->probe(fold(key)));
     const std::size_t mask = capacity_ - 1;
     for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
       const std::uint64_t head = published_head(slots_[i]);
@@ -125,6 +172,7 @@ class PositionTable {
   // Starts loading the key's home slot, so a batch of lookups overlaps its
   // cache misses (the memo is far larger than the cache; misses dominate).
   void prefetch(const PackedKey<Words>& key) const {
+    if (compact_) return compact_->prefetch(compact_->probe(fold(key)));
     __builtin_prefetch(&slots_[hash(key) & (capacity_ - 1)]);
   }
 
@@ -139,10 +187,12 @@ class PositionTable {
       throw SearchLimitExceeded("the search needs more than " + std::to_string(limits_.max_states) +
                                 " positions in its memo (raise --max-states)");
     }
-    if (4 * (bound + 1) > 3 * capacity_) grow(writer);
+    if (full(bound)) grow(writer);
     // Reading the clock on every insert would cost more than the insert.
     if ((writer.inserted & 0xFFFF) == 0 && limits_.max_seconds > 0) check_time();
-    if (flush_every_ == 1) {  // one writer: the key is absent, and no other thread can claim the slot
+    if (compact_) {
+      if (!compact_->insert(compact_->probe(fold(key)), flag, flush_every_ != 1)) return false;
+    } else if (flush_every_ == 1) {  // one writer: the key is absent, and no other thread can claim the slot
       if (flag) key.word[0] |= kFlagBit;
       place_quiet(key);
     } else if (!place_shared(key, flag)) {
@@ -184,6 +234,18 @@ class PositionTable {
   static constexpr std::uint64_t kFlushEvery = 64;
   // Word 0 of a slot being written by a thread, for keys of more than one word.
   static constexpr std::uint64_t kBusy = kFlagBit;
+
+  // The compact store grows at 87 % of its slots (1.2× steps keep the load
+  // between 72 and 87 %), the whole-key table at 3/4 (2× steps).
+  bool full(std::uint64_t bound) const {
+    if (compact_) return 100 * (bound + 1) > 87 * compact_->slot_capacity();
+    return 4 * (bound + 1) > 3 * capacity_;
+  }
+  std::uint64_t fold(const PackedKey<Words>& key) const {
+    std::uint64_t x = key.word[0];
+    for (std::size_t w = 1; w < Words; ++w) x |= key.word[w] << word_start_[w];
+    return x;
+  }
 
   static std::uint64_t load(const std::uint64_t& word, std::memory_order order) {
     return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(word)).load(order);
@@ -272,8 +334,8 @@ class PositionTable {
     }
     // Someone may have grown it between the caller's test and the lock.
     const std::uint64_t bound = size_.load(std::memory_order_relaxed) + unflushed_bound_;
-    if (4 * (bound + 1) <= 3 * capacity_) return;
-    const std::uint64_t needed = 2 * bytes();
+    if (!full(bound)) return;
+    const std::uint64_t needed = compact_ ? compact_->grown_bytes() : 2 * bytes();
     if (limits_.max_bytes != 0 && needed > limits_.max_bytes) {
       throw SearchLimitExceeded("the memo would grow to " + std::to_string(needed) +
                                 " bytes, past --memory " + std::to_string(limits_.max_bytes) + ", with " +
@@ -283,7 +345,10 @@ class PositionTable {
     changed_.wait(lock, [&] {
       return parked_ == active_ - (writer.joined ? 1 : 0) || stopped_.load(std::memory_order_relaxed);
     });
-    if (!stopped_.load(std::memory_order_relaxed)) {
+    if (!stopped_.load(std::memory_order_relaxed) && compact_) {
+      compact_->grow();
+      bytes_.store(compact_->bytes(), std::memory_order_relaxed);
+    } else if (!stopped_.load(std::memory_order_relaxed)) {
       std::vector<PackedKey<Words>> old;
       old.swap(slots_);
       capacity_ *= 2;
@@ -314,6 +379,8 @@ class PositionTable {
   std::size_t capacity_ = 1024;
   std::atomic<std::size_t> bytes_{1024 * sizeof(PackedKey<Words>)};
   std::vector<PackedKey<Words>> slots_;
+  std::unique_ptr<CompactStore> compact_;
+  std::array<int, Words> word_start_{};  // where each key word begins in fold()
   std::atomic<std::uint64_t> size_{0};
   MemoWriter solo_;
   std::atomic<bool> grow_pending_{false};

@@ -56,8 +56,9 @@ struct SearchAbandoned : std::runtime_error {
 template <int Words>
 class SharedMemo {
  public:
-  SharedMemo(MemoLimits limits, int threads, bool progress)
-      : table(limits, threads),
+  // `compact`: the keys' packer when the memo is to be a compact one.
+  SharedMemo(MemoLimits limits, int threads, bool progress, const KeyPacker* compact = nullptr)
+      : table(limits, threads, compact),
         // No end is known: the count is shown against the limit it may reach.
         progress_("memo positions" + (limits.max_states ? " (limit " + std::to_string(limits.max_states) + ")"
                                                         : std::string()),
@@ -92,10 +93,10 @@ template <int Words>
 class Search {
  public:
   // `shows_progress`: this thread draws the memo's progress line (one thread does).
-  Search(int modulus, int bits, bool ender_cutoff, MoveOrder order, SharedMemo<Words>& shared,
+  Search(int modulus, const KeyPacker& packer, bool ender_cutoff, MoveOrder order, SharedMemo<Words>& shared,
          bool shows_progress)
       : moves_(modulus),
-        packer_(modulus, bits),
+        packer_(packer),
         ender_cutoff_(ender_cutoff),
         order_(order),
         shared_(shared),

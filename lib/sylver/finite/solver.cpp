@@ -18,45 +18,46 @@
 namespace gamecert::sylver {
 
 template <int Words>
-SearchTeam<Words>::SearchTeam(int modulus, int bits, const SolverOptions& options, MemoLimits limits)
-    : shared(limits, options.threads, options.progress) {
+SearchTeam<Words>::SearchTeam(int modulus, const KeyPacker& packer, const SolverOptions& options,
+                              MemoLimits limits)
+    : shared(limits, options.threads, options.progress, options.memo == MemoKind::kCompact ? &packer : nullptr) {
   for (int i = 0; i < options.threads; ++i)
     members.push_back(
-        std::make_unique<Search<Words>>(modulus, bits, options.ender_cutoff, options.order, shared, i == 0));
+        std::make_unique<Search<Words>>(modulus, packer, options.ender_cutoff, options.order, shared, i == 0));
 }
 
 namespace {
 std::variant<std::unique_ptr<SearchTeam<1>>, std::unique_ptr<SearchTeam<2>>, std::unique_ptr<SearchTeam<3>>,
              std::unique_ptr<SearchTeam<4>>>
-make_team(int words, int m, int bits, const SolverOptions& o) {
+make_team(const KeyPacker& packer, int m, const SolverOptions& o) {
   const MemoLimits limits{
       .max_states = o.max_states, .max_bytes = o.max_memo_bytes, .max_seconds = o.max_seconds};
-  switch (words) {
+  switch (packer.words_needed()) {
     case 1:
-      return std::make_unique<SearchTeam<1>>(m, bits, o, limits);
+      return std::make_unique<SearchTeam<1>>(m, packer, o, limits);
     case 2:
-      return std::make_unique<SearchTeam<2>>(m, bits, o, limits);
+      return std::make_unique<SearchTeam<2>>(m, packer, o, limits);
     case 3:
-      return std::make_unique<SearchTeam<3>>(m, bits, o, limits);
+      return std::make_unique<SearchTeam<3>>(m, packer, o, limits);
     case 4:
-      return std::make_unique<SearchTeam<4>>(m, bits, o, limits);
+      return std::make_unique<SearchTeam<4>>(m, packer, o, limits);
   }
   throw std::logic_error("root_bits lets only keys of 1 to 4 words through");
 }
 
-int coordinate_bits(const std::vector<Coordinate>& c) {
-  const int largest = *std::max_element(c.begin(), c.end());
-  return std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(largest))));
-}
-int root_bits(const AperySet& root, const SolverOptions& options) {
+// Coordinate i's width: enough for the root's c[i] (descendants' are no
+// larger), or options.coordinate_bits if that is more.
+std::vector<int> root_widths(const AperySet& root, const SolverOptions& options) {
   if (!root.finite()) throw std::invalid_argument("the solver needs a finite position (gcd 1)");
   if (root.modulus() > 256) throw std::out_of_range(unsupported_position(root.modulus(), root.frobenius()));
-  const int bits = coordinate_bits(kunz_coordinates(root));
   if (options.coordinate_bits > 8) throw std::out_of_range("Kunz coordinates are at most 8 bits");
-  const int chosen = std::max(bits, options.coordinate_bits);
-  if (KeyPacker(static_cast<int>(root.modulus()), chosen).words_needed() > 4)
+  const std::vector<Coordinate> c = kunz_coordinates(root);
+  std::vector<int> widths(c.size());
+  for (std::size_t i = 1; i < c.size(); ++i)
+    widths[i] = std::max({1, static_cast<int>(std::bit_width(static_cast<unsigned>(c[i]))), options.coordinate_bits});
+  if (KeyPacker(static_cast<int>(root.modulus()), widths).words_needed() > 4)
     throw std::out_of_range(unsupported_position(root.modulus(), root.frobenius()));
-  return chosen;
+  return widths;
 }
 int checked_threads(int threads) {
   if (threads < 1) throw std::invalid_argument("the solver needs at least one thread");
@@ -110,18 +111,17 @@ void run_team(SearchTeam<Words>& team, Work work) {
 
 Solver::Solver(const AperySet& root, SolverOptions options)
     : modulus_(root.modulus()),
-      bits_(root_bits(root, options)),
+      widths_(root_widths(root, options)),
       threads_(checked_threads(options.threads)),
       progress_(options.progress),
-      teams_(make_team(KeyPacker(static_cast<int>(modulus_), bits_).words_needed(),
-                       static_cast<int>(modulus_), bits_, options)) {}
+      teams_(make_team(KeyPacker(static_cast<int>(modulus_), widths_), static_cast<int>(modulus_), options)) {}
 
 std::vector<Coordinate> Solver::coordinates(const AperySet& position) const {
   if (position.modulus() != modulus_)
     throw std::invalid_argument("position is relative to a different modulus");
   std::vector<Coordinate> c = kunz_coordinates(position);
-  for (Coordinate k : c)
-    if (k >> bits_) throw std::invalid_argument("position has a Kunz coordinate too large for this solver");
+  for (std::size_t i = 0; i < c.size(); ++i)
+    if (c[i] >> widths_[i]) throw std::invalid_argument("position has a Kunz coordinate too large for this solver");
   return c;
 }
 

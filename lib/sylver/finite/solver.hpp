@@ -34,12 +34,14 @@ struct SolverOptions {
   MoveOrder order = MoveOrder::kLargestFirst;
   // Threads searching the root's moves at once (1: the calling thread alone).
   int threads = 1;
+  // The memo's table (memo.hpp); answers and state counts are the same.
+  MemoKind memo = MemoKind::kFast;
 };
 
 // One search per thread, all over one memo.
 template <int Words>
 struct SearchTeam {
-  SearchTeam(int modulus, int bits, const SolverOptions& options, MemoLimits limits);
+  SearchTeam(int modulus, const KeyPacker& packer, const SolverOptions& options, MemoLimits limits);
   SharedMemo<Words> shared;
   std::vector<std::unique_ptr<Search<Words>>> members;
 };
@@ -76,7 +78,7 @@ class Solver {
 
  private:
   std::int64_t modulus_;
-  int bits_;
+  std::vector<int> widths_;  // bits of each Kunz coordinate in memo keys
   int threads_;
   bool progress_;
   std::variant<std::unique_ptr<SearchTeam<1>>, std::unique_ptr<SearchTeam<2>>, std::unique_ptr<SearchTeam<3>>,

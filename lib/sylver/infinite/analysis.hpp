@@ -87,6 +87,8 @@ struct InfiniteSearchLimits {
   RootJournal* journal = nullptr;
   // Finite positions only: threads searching the root's moves (docs/sylver.md, "Both cores").
   int threads = 1;
+  // Finite positions only: the compact memo (`--memo compact`, memo.hpp).
+  bool compact_memo = false;
 };
 
 WinningReport analyse_winning(const Position& position, InfiniteSearchLimits limits = {}, bool progress = false);

@@ -1,0 +1,317 @@
+// The compact memo's storage: a hash table of exact keys that stores, for
+// each key, only the bits its place in the table does not already imply.
+//
+// The idea is Cleary's (J. G. Cleary, "Compact hash tables using
+// bidirectional linear probing", IEEE Trans. Computers, 1984) as used again
+// by quotient filters (Bender et al., "Don't thrash: how to cache your hash
+// on flash", VLDB 2012): map the K-bit key by an invertible mix to h, take
+// the slot's home from the high part of h and keep only the low part, the
+// quotient, in the slot. Here the table is an array of 64-byte buckets (one
+// cache line each) and the home is a bucket, home = floor(h·B / 2^K) for B
+// buckets; that is monotone in h, so an interval of h of length 2^K / B maps
+// to each bucket and the low r = K - floor(log2 B) bits of h tell the keys
+// of one home apart. A key that finds its home full goes to the next bucket
+// that is not (linear probing over buckets); the slot records how far, d <
+// 16 buckets, so a lookup matches (quotient, d) exactly and a rehash
+// recovers h from the bucket, d and the quotient. The rare key that finds 16
+// buckets full (about 1 in 5,000 at the highest load) goes to a small stash
+// under a mutex. A slot is r + 5 bits (d, the value bit, the quotient),
+// packed end to end after a one-byte bucket header (count of slots used,
+// and a lock bit for inserts by several threads).
+//
+// Why buckets and a monotone home: a bucket is read with one cache miss, and
+// a growth step can be any factor (here 1.2×, not 2×): entries are moved in
+// order of h, so the old array is read and released from its start while
+// the new one is written from its start, and the memory in use during a
+// step stays near the new table's size.
+//
+// Threads: a lookup takes no lock: it reads the header (acquire), then only
+// the slots the header counts, which were written before the header was
+// published (release). An insert locks each bucket of its probe in turn
+// (the header's lock bit), so two threads cannot both add one key: the
+// second finds it in the bucket the first wrote, the first one not full.
+// Buckets never lose entries, so a bucket that is not full ends a lookup.
+// Growth is done by PositionTable with every other writer parked.
+#pragma once
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <cstdlib>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <new>
+#include <stdexcept>
+#include <unordered_map>
+
+namespace gamecert::sylver {
+
+class CompactStore {
+  // 128-bit products for the home bucket (GCC and Clang; no ISO type).
+  __extension__ typedef unsigned __int128 Wide;
+
+ public:
+  // Where a key lives: its home bucket and its quotient, shifted into the
+  // slot's layout. Computed once per key (prefetch and find share it).
+  struct Probe {
+    std::uint64_t home;
+    std::uint64_t tag;  // quotient << kQuotientShift
+    std::uint64_t h;    // the mixed key (for the stash)
+  };
+
+  explicit CompactStore(int key_bits) : key_bits_(key_bits) {
+    if (key_bits < 1 || key_bits > 64) throw std::logic_error("compact memo: keys of 1 to 64 bits");
+    shape(kFirstBuckets);
+    words_ = map_words(array_words());
+  }
+  ~CompactStore() { unmap_words(words_, array_words()); }
+  CompactStore(const CompactStore&) = delete;
+  CompactStore& operator=(const CompactStore&) = delete;
+
+  Probe probe(std::uint64_t key) const {
+    const std::uint64_t h = mix(key);
+    return {home_of(h), (h & quotient_mask_) << kQuotientShift, h};
+  }
+  void prefetch(const Probe& p) const { __builtin_prefetch(words_ + p.home * kBucketWords); }
+
+  // -1 absent, else the stored value bit.
+  int find(const Probe& p) const {
+    std::uint64_t w[kBucketWords + 1];
+    w[kBucketWords] = 0;
+    for (std::uint64_t d = 0; d < kMaxDistance; ++d) {
+      const std::uint64_t* bucket = words_ + (p.home + d) * kBucketWords;
+      w[0] = std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(bucket[0])).load(std::memory_order_acquire);
+      for (int i = 1; i < kBucketWords; ++i)
+        w[i] = std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(bucket[i])).load(std::memory_order_relaxed);
+      const int count = static_cast<int>(w[0] & kCountMask);
+      const int found = scan(w, count, p.tag | d);
+      if (found >= 0) return found;
+      if (count < slots_) return -1;
+    }
+    return stash_find(p.h);
+  }
+
+  // Adds an absent key (the caller holds the only writer's role, or the
+  // table is being rebuilt). Returns false if the key was already there.
+  bool insert(const Probe& p, bool flag, bool shared) {
+    std::uint64_t w[kBucketWords + 1];
+    w[kBucketWords] = 0;
+    for (std::uint64_t d = 0; d < kMaxDistance; ++d) {
+      std::uint64_t* bucket = words_ + (p.home + d) * kBucketWords;
+      std::atomic_ref<std::uint64_t> head(bucket[0]);
+      std::uint64_t h0 = head.load(std::memory_order_acquire);
+      if (shared) {
+        for (;;) {
+          if ((h0 & kLockBit) == 0 &&
+              head.compare_exchange_weak(h0, h0 | kLockBit, std::memory_order_acquire, std::memory_order_relaxed))
+            break;
+          if (h0 & kLockBit) h0 = head.load(std::memory_order_relaxed);
+        }
+      }
+      const int count = static_cast<int>(h0 & kCountMask);
+      if (shared) {
+        w[0] = h0;
+        for (int i = 1; i < kBucketWords; ++i) w[i] = bucket[i];
+        if (scan(w, count, p.tag | d) >= 0) {
+          head.fetch_and(~kLockBit, std::memory_order_release);
+          return false;
+        }
+      }
+      if (count < slots_) {
+        write_slot(bucket, count, p.tag | d | (flag ? kValueBit : 0));
+        // Publishes the slot: count + 1 and, if locked, the lock cleared.
+        head.fetch_add(shared ? 1 - kLockBit : 1, std::memory_order_release);
+        return true;
+      }
+      if (shared) head.fetch_and(~kLockBit, std::memory_order_release);
+    }
+    return stash_insert(p.h, flag);
+  }
+
+  std::size_t bytes() const { return array_words() * 8 + stash_size_.load(std::memory_order_relaxed) * 32; }
+  // Bytes of the table after one growth step.
+  std::size_t grown_bytes() const {
+    CompactStore::Shape s = next_shape();
+    return (s.buckets + kMaxDistance + 1) * kBucketWords * 8;
+  }
+  std::uint64_t slot_capacity() const { return buckets_ * static_cast<std::uint64_t>(slots_); }
+
+  // Rebuilds the table 1.2× larger. Only one thread may be in the table.
+  void grow() {
+    const Shape old = current_shape();
+    std::uint64_t* old_words = words_;
+    const std::size_t old_array = array_words();
+    shape(next_shape().buckets);
+    words_ = map_words(array_words());
+    std::unordered_map<std::uint64_t, bool> old_stash;
+    old_stash.swap(stash_);
+    stash_size_.store(0, std::memory_order_relaxed);
+    // Entries leave the old array in bucket order, which is the order of h,
+    // so the new array fills from its start while the old one's finished
+    // part is handed back to the system.
+    std::size_t released = 0;  // old words already unmapped
+    std::uint64_t w[kBucketWords + 1];
+    w[kBucketWords] = 0;
+    for (std::uint64_t b = 0; b < old.buckets + kMaxDistance; ++b) {
+      const std::uint64_t* bucket = old_words + b * kBucketWords;
+      std::copy(bucket, bucket + kBucketWords, w);
+      const int count = static_cast<int>(w[0] & kCountMask);
+      for (int j = 0; j < count; ++j) {
+        const std::uint64_t slot = read_slot(w, j, old.slot_bits);
+        const std::uint64_t d = slot & kDistanceMask;
+        const std::uint64_t h = unmix_home(b - d, slot >> kQuotientShift, old);
+        insert({home_of(h), (h & quotient_mask_) << kQuotientShift, h}, slot & kValueBit, false);
+      }
+      const std::size_t done = (b + 1) * kBucketWords * 8 / kReleaseBytes * kReleaseBytes / 8;
+      if (done > released) {
+        unmap_words(old_words + released, done - released);
+        released = done;
+      }
+    }
+    unmap_words(old_words + released, old_array - released);
+    for (const auto& [h, value] : old_stash) insert({home_of(h), (h & quotient_mask_) << kQuotientShift, h}, value, false);
+  }
+
+ private:
+  static constexpr int kBucketWords = 8;  // 64 bytes
+  static constexpr std::uint64_t kCountMask = 0x1F;
+  static constexpr std::uint64_t kLockBit = 0x80;
+  static constexpr int kHeaderBits = 8;
+  static constexpr std::uint64_t kMaxDistance = 16;
+  static constexpr std::uint64_t kDistanceMask = 0xF;
+  static constexpr std::uint64_t kValueBit = 0x10;
+  static constexpr int kQuotientShift = 5;
+  static constexpr std::uint64_t kFirstBuckets = 64;  // 5 KiB; r <= 58, so a slot fits 64 bits
+  static constexpr std::size_t kReleaseBytes = std::size_t{1} << 21;
+
+  struct Shape {
+    std::uint64_t buckets;
+    int quotient_bits, slot_bits, slots;
+    long double bucket_span;  // 2^K / B
+  };
+  Shape shape_for(std::uint64_t buckets) const {
+    Shape s{buckets, 0, 0, 0, std::ldexp(1.0L, key_bits_) / static_cast<long double>(buckets)};
+    const int j = static_cast<int>(std::bit_width(buckets)) - 1;  // floor(log2 B)
+    s.quotient_bits = std::max(0, key_bits_ - j);
+    s.slot_bits = s.quotient_bits + kQuotientShift;
+    s.slots = std::min<int>(static_cast<int>(kCountMask), (kBucketWords * 64 - kHeaderBits) / s.slot_bits);
+    return s;
+  }
+  Shape current_shape() const { return shape_for(buckets_); }
+  Shape next_shape() const { return shape_for(buckets_ + buckets_ / 5); }
+  void shape(std::uint64_t buckets) {
+    const Shape s = shape_for(buckets);
+    buckets_ = s.buckets;
+    quotient_bits_ = s.quotient_bits;
+    slot_bits_ = s.slot_bits;
+    slots_ = s.slots;
+    quotient_mask_ = (std::uint64_t{1} << quotient_bits_) - 1;  // r <= 53 (B >= 2^11)
+  }
+  std::size_t array_words() const { return (buckets_ + kMaxDistance + 1) * kBucketWords; }
+
+  // An invertible map of K-bit keys: multiplication by an odd constant and
+  // x ^= x >> s are both bijections modulo 2^K.
+  std::uint64_t mix(std::uint64_t key) const {
+    const std::uint64_t mask = key_bits_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << key_bits_) - 1;
+    std::uint64_t h = (key * UINT64_C(0x9E3779B97F4A7C15)) & mask;
+    if (mix_variant_ == 0) return h;
+    const int half = (key_bits_ + 1) / 2;
+    h ^= h >> half;
+    if (mix_variant_ == 1) return h;
+    if (mix_variant_ == 2) return key_bits_ == half ? h : ((h << (key_bits_ - half)) | (h >> half)) & mask;
+    return (h * UINT64_C(0xBF58476D1CE4E5B9)) & mask;
+  }
+  int mix_variant_ = std::getenv("GAMECERT_MIX") ? std::atoi(std::getenv("GAMECERT_MIX")) : 3;
+  std::uint64_t home_of(std::uint64_t h) const {
+    return static_cast<std::uint64_t>((static_cast<Wide>(h << (64 - key_bits_)) * buckets_) >> 64);
+  }
+  // The h whose home in `s` is `home` and whose low bits are `quotient`:
+  // the homes' intervals are at most 2^r long, so there is one.
+  std::uint64_t unmix_home(std::uint64_t home, std::uint64_t quotient, const Shape& s) const {
+    const Wide end = Wide{1} << key_bits_;
+    // The interval's start, ceil(home·2^K / B), to within a few units.
+    const long double start = static_cast<long double>(home) * s.bucket_span;
+    const Wide lo = static_cast<std::uint64_t>(std::min(std::ceil(start), 18446744073709551615.0L));
+    const std::uint64_t mask = (std::uint64_t{1} << s.quotient_bits) - 1;  // r < 64 here
+    Wide h = lo + ((quotient - static_cast<std::uint64_t>(lo)) & mask);
+    for (int tries = 0; tries < 8; ++tries) {
+      if (h >= end) {
+        h -= Wide{mask} + 1;
+        continue;
+      }
+      const std::uint64_t x = static_cast<std::uint64_t>(h);
+      const std::uint64_t at =
+          static_cast<std::uint64_t>((static_cast<Wide>(x << (64 - key_bits_)) * s.buckets) >> 64);
+      if (at == home) return x;
+      if (at < home) {
+        h += Wide{mask} + 1;
+      } else {
+        h -= Wide{mask} + 1;
+      }
+    }
+    throw std::logic_error("compact memo: a slot does not decode to its bucket");
+  }
+
+  int scan(const std::uint64_t* w, int count, std::uint64_t want) const {
+    for (int j = 0; j < count; ++j) {
+      const std::uint64_t slot = read_slot(w, j, slot_bits_);
+      if ((slot & ~kValueBit) == want) return (slot & kValueBit) ? 1 : 0;
+    }
+    return -1;
+  }
+  static std::uint64_t read_slot(const std::uint64_t* w, int j, int slot_bits) {
+    const int at = kHeaderBits + j * slot_bits;
+    const int i = at >> 6, s = at & 63;
+    // (w[i + 1] << 1) << (63 - s) is w[i + 1] << (64 - s), and 0 when s = 0.
+    const std::uint64_t v = (w[i] >> s) | ((w[i + 1] << 1) << (63 - s));
+    return slot_bits == 64 ? v : v & ((std::uint64_t{1} << slot_bits) - 1);
+  }
+  // The slot's bits are zero until written, and no other thread writes this
+  // bucket meanwhile, so OR-ing them in leaves the other slots as they were.
+  void write_slot(std::uint64_t* bucket, int j, std::uint64_t slot) const {
+    const int at = kHeaderBits + j * slot_bits_;
+    const int i = at >> 6, s = at & 63;
+    std::atomic_ref<std::uint64_t>(bucket[i]).fetch_or(slot << s, std::memory_order_relaxed);
+    if (s + slot_bits_ > 64)
+      std::atomic_ref<std::uint64_t>(bucket[i + 1]).fetch_or(slot >> (64 - s), std::memory_order_relaxed);
+  }
+
+  int stash_find(std::uint64_t h) const {
+    if (stash_size_.load(std::memory_order_acquire) == 0) return -1;
+    std::lock_guard lock(stash_mutex_);
+    const auto it = stash_.find(h);
+    return it == stash_.end() ? -1 : (it->second ? 1 : 0);
+  }
+  bool stash_insert(std::uint64_t h, bool flag) {
+    std::lock_guard lock(stash_mutex_);
+    if (!stash_.emplace(h, flag).second) return false;
+    stash_size_.store(stash_.size(), std::memory_order_release);
+    return true;
+  }
+
+  // Anonymous mappings: zero pages until written, and returned to the
+  // system piece by piece during growth.
+  static std::uint64_t* map_words(std::size_t words) {
+    void* p = mmap(nullptr, words * 8, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    if (std::getenv("GAMECERT_HUGE")) madvise(p, words * 8, MADV_HUGEPAGE);
+    return static_cast<std::uint64_t*>(p);
+  }
+  static void unmap_words(std::uint64_t* at, std::size_t words) {
+    if (words != 0) munmap(at, words * 8);
+  }
+
+  int key_bits_;
+  std::uint64_t buckets_ = 0;
+  int quotient_bits_ = 0, slot_bits_ = 0, slots_ = 0;
+  std::uint64_t quotient_mask_ = 0;
+  std::uint64_t* words_ = nullptr;
+  mutable std::mutex stash_mutex_;
+  std::unordered_map<std::uint64_t, bool> stash_;
+  std::atomic<std::size_t> stash_size_{0};
+};
+
+}  // namespace gamecert::sylver
