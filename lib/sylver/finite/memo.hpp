@@ -157,23 +157,37 @@ class PositionTable {
   PositionTable(const PositionTable&) = delete;
   PositionTable& operator=(const PositionTable&) = delete;
 
+  // A key with where to look for it in the compact store, worked out once
+  // for a prefetch and the find after it (the table cannot grow between the
+  // two: growth waits until every other writer is parked in insert()).
+  struct Probe {
+    PackedKey<Words> key;
+    CompactStore::Probe compact{};
+  };
+  Probe probe(const PackedKey<Words>& key) const {
+    Probe p{key};
+    if (compact_) p.compact = compact_->probe(fold(key));
+    return p;
+  }
+
   // -1 when absent, otherwise the stored flag (0 or 1). Safe while other
   // threads insert.
-  int find(const PackedKey<Words>& key) const {
-    if (compact_) return compact_->find(compact_->probe(fold(key)));
+  int find(const PackedKey<Words>& key) const { return find(probe(key)); }
+  int find(const Probe& p) const {
+    if (compact_) return compact_->find(p.compact);
     const std::size_t mask = capacity_ - 1;
-    for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = hash(p.key) & mask;; i = (i + 1) & mask) {
       const std::uint64_t head = published_head(slots_[i]);
       if (head == 0) return -1;
-      if (same_key(head, slots_[i], key)) return (head & kFlagBit) ? 1 : 0;
+      if (same_key(head, slots_[i], p.key)) return (head & kFlagBit) ? 1 : 0;
     }
   }
 
   // Starts loading the key's home slot, so a batch of lookups overlaps its
   // cache misses (the memo is far larger than the cache; misses dominate).
-  void prefetch(const PackedKey<Words>& key) const {
-    if (compact_) return compact_->prefetch(compact_->probe(fold(key)));
-    __builtin_prefetch(&slots_[hash(key) & (capacity_ - 1)]);
+  void prefetch(const Probe& p) const {
+    if (compact_) return compact_->prefetch(p.compact);
+    __builtin_prefetch(&slots_[hash(p.key) & (capacity_ - 1)]);
   }
 
   // Single-thread use (no other writer).

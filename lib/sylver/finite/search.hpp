@@ -191,7 +191,7 @@ class Search {
         if (x < 2 || q >= c[i] || x > t) continue;
         std::copy(c, c + width, child);
         moves_.name_padded(child, x);
-        frame.keys.push_back(key(child));
+        frame.keys.push_back(memo_.probe(key(child)));
         memo_.prefetch(frame.keys.back());
         frame.pending.push_back(x);
         if (frame.keys.size() == kBatch && probe_pending()) return false;
@@ -230,7 +230,7 @@ class Search {
     std::vector<Coordinate> child;
     std::vector<int> unknown;
     std::vector<std::pair<int, int>> ranked;  // (-genus, move)
-    std::vector<PackedKey<Words>> keys;
+    std::vector<typename PositionTable<Words>::Probe> keys;
     std::vector<int> pending;
   };
   static constexpr std::size_t kBatch = 8;
