@@ -239,6 +239,23 @@ TEST_CASE("sylver: --memory stops the memo with a message; bad sizes are usage e
   }
 }
 
+TEST_CASE("sylver: --memo compact gives the same answer and states in fewer bytes; --memory stops it too", "[sylver]") {
+  const CommandResult fast = run_gamecert("sylver winning 9 37 --threads 1");
+  const CommandResult compact = run_gamecert("sylver winning 9 37 --threads 1 --memo compact");
+  REQUIRE(fast.status == 0);
+  REQUIRE(compact.status == 0);
+  const nlohmann::json a = nlohmann::json::parse(fast.out), b = nlohmann::json::parse(compact.out);
+  CHECK(b["winning"] == a["winning"]);
+  CHECK(b["states"] == a["states"]);
+  CHECK(b["memo_bytes"].get<std::uint64_t>() < a["memo_bytes"].get<std::uint64_t>() / 2);
+  const CommandResult capped = run_gamecert("sylver winning 9 37 --memo compact --memory 1M");
+  CHECK(capped.status == 1);
+  CHECK(capped.err.find("--memory 1048576") != std::string::npos);
+  const CommandResult bad = run_gamecert("sylver winning 9 37 --memo small");
+  CHECK(bad.status == 2);
+  CHECK(bad.err.find("--memo wants fast or compact") != std::string::npos);
+}
+
 TEST_CASE("sylver: --time-limit stops the search with the positions stored so far", "[sylver]") {
   // {12, 35} needs over a minute and more than 10 million positions on any machine we run on.
   for (const std::string& command :

@@ -14,10 +14,14 @@
 // that is not (linear probing over buckets); the slot records how far, d <
 // 16 buckets, so a lookup matches (quotient, d) exactly and a rehash
 // recovers h from the bucket, d and the quotient. The rare key that finds 16
-// buckets full (about 1 in 5,000 at the highest load) goes to a small stash
-// under a mutex. A slot is r + 5 bits (d, the value bit, the quotient),
-// packed end to end after a one-byte bucket header (count of slots used,
-// and a lock bit for inserts by several threads).
+// buckets full (about 1 in 5,000 at the highest load, 87 %, in a
+// simulation with random keys) goes to a small stash
+// under a mutex. A slot is r + 5 bits (the quotient, the value bit, d),
+// kept as a tag byte (the quotient's top 8 bits) in a row of tags after
+// the one-byte bucket header (count of slots used, and a lock bit for
+// inserts by several threads), and the other r - 3 bits packed end to end
+// after the row: a lookup compares the key's tag with all the row's at once
+// and decodes only the slots whose tag matches.
 //
 // Why buckets and a monotone home: a bucket is read with one cache miss, and
 // a growth step can be any factor (here 1.2×, not 2×): entries are moved in
@@ -335,7 +339,9 @@ class CompactStore {
     if (p == MAP_FAILED) throw std::bad_alloc();
     // Huge pages where the system allows them: fewer TLB misses on a table
     // read at random (measured about 3 % on {11, 29}).
+#ifdef MADV_HUGEPAGE
     madvise(p, words * 8, MADV_HUGEPAGE);
+#endif
     return static_cast<std::uint64_t*>(p);
   }
   static void unmap_words(std::uint64_t* at, std::size_t words) {

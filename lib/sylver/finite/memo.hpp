@@ -1,24 +1,32 @@
-// The memo: an open-addressing hash table of packed Kunz keys, shared by the
-// search's threads.
+// The memo: a hash table of packed Kunz keys, shared by the search's
+// threads, in one of two layouts (docs/sylver.md, "The memo's size").
 //
-// A key is the m - 1 Kunz coordinates packed `bits` to a field into `Words`
-// 64-bit words, leaving the top bit of word 0 free; that bit carries the one
-// stored value (P or N), so an entry is exactly the packed key, 8 bytes for
-// m ≤ 13 with coordinates below 32. Word 0 of a real key is never zero (it
-// holds c[1] ≥ 1: 1 is never named), so zero marks an empty slot. Linear
-// probing, capacity a power of two, grown at 3/4 load. The index is the low
-// bits of a multiplicative hash, which keeps related positions near each
-// other in memory: scattering them costs more in cache misses than a denser
-// table saves (the layouts tried and their timings: docs/sylver.md, "The
-// memo's size").
+// A key is the m - 1 Kunz coordinates, coordinate i packed into just the
+// bits the root's c[i] needs (coordinates only decrease, so no descendant
+// needs more), each whole in one 64-bit word, words filled to 63 bits.
 //
-// Threads (docs/sylver.md, "Both cores"): lookups take no lock. An insert
+// `fast` (the default): open addressing over whole keys. The top bit of
+// word 0 carries the one stored value (P or N), so an entry is exactly the
+// packed key, 8 bytes when it fits one word. Word 0 of a real key is never
+// zero (it holds c[1] ≥ 1: 1 is never named), so zero marks an empty slot.
+// Linear probing, capacity a power of two, doubled at 3/4 load: 10.7-21.3
+// bytes per position. The index is the low bits of a multiplicative hash.
+//
+// `compact` (--memo compact, keys of at most 64 bits): a CompactStore
+// (compact_memo.hpp), a bucketed quotient table after Cleary (1984) that
+// keeps of each key only what its bucket does not imply, about 4-7 bytes
+// per position, grown by 1.2× steps whose memory stays near the new size.
+// Answers and state counts are the same; it costs CPU time (figures in
+// docs/sylver.md).
+//
+// Threads (docs/sylver.md, "Both cores"), fast layout: lookups take no lock. An insert
 // claims an empty slot with a compare-and-swap on word 0, which carries the
 // value bit, so a reader sees key and value together; a longer key first
 // claims word 0 with a busy mark, writes its other words, then publishes
 // word 0, and a reader meeting the mark waits for it. Two threads inserting
 // the same position is harmless: the second finds it stored (values are
-// exact, so they agree). Growth needs the table to itself: the thread that
+// exact, so they agree); the compact layout locks a bucket per insert
+// instead (compact_memo.hpp). Growth needs the table to itself: the thread that
 // needs it raises a flag, every other writer parks at its next insert, the
 // table is rehashed and all resume. A writer that stops inserting for good
 // must leave(), or growth would wait for it.
