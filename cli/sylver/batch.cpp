@@ -244,7 +244,11 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
   sylver::WinningReport report;
   try {
     report = sylver::analyse_winning(
-        p.position, {.prover = o.prover, .max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory},
+        p.position,
+        {.prover = o.prover,
+         .max_states = o.solver.max_states,
+         .max_memo_bytes = o.solver.memory,
+         .compact_memo = o.solver.compact_memo},
         false);
   } catch (const sylver::SearchLimitExceeded& e) {
     return stopped_line(p, sylver::WinningStatus::limit, e.what(), o);
@@ -259,7 +263,9 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
     sylver::CertifiedWinningMoves certified;
     try {
       certified = sylver::certify_winning_moves(
-          p.position, {.max_states = o.solver.max_states, .max_memo_bytes = o.solver.memory});
+          p.position, {.max_states = o.solver.max_states,
+                       .max_memo_bytes = o.solver.memory,
+                       .compact_memo = o.solver.compact_memo});
     } catch (const sylver::SearchLimitExceeded& e) {
       return stopped_line(p, sylver::WinningStatus::limit, std::string("certifying: ") + e.what(), o);
     }
