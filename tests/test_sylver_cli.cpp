@@ -239,7 +239,8 @@ TEST_CASE("sylver: --memory stops the memo with a message; bad sizes are usage e
   }
 }
 
-TEST_CASE("sylver: --memo compact gives the same answer and states in fewer bytes; --memory stops it too", "[sylver]") {
+TEST_CASE("sylver: --memo compact gives the same answer and states in fewer bytes; --memory stops it too",
+          "[sylver]") {
   const CommandResult fast = run_gamecert("sylver winning 9 37 --threads 1");
   const CommandResult compact = run_gamecert("sylver winning 9 37 --threads 1 --memo compact");
   REQUIRE(fast.status == 0);

@@ -303,6 +303,7 @@ TEST_CASE("the compact memo gives the fast memo's answers and state counts", "[s
   CHECK(two.statistics().stored > 2'000'000);
   CHECK(two.statistics().memo_bytes < 8 * two.statistics().stored);
   const AperySet wide = AperySet::generated_by(Numbers{9, 37});
-  Solver first(wide, SolverOptions{.order = MoveOrder::kFewestGapsFirst, .threads = 2, .memo = MemoKind::kCompact});
+  Solver first(wide,
+               SolverOptions{.order = MoveOrder::kFewestGapsFirst, .threads = 2, .memo = MemoKind::kCompact});
   CHECK(first.first_winning_move(wide) == Numbers{105});
 }

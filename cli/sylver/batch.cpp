@@ -243,13 +243,12 @@ Json stopped_line(const BatchPosition& p, sylver::WinningStatus status, const st
 Json result_line(const BatchPosition& p, const BatchOptions& o) {
   sylver::WinningReport report;
   try {
-    report = sylver::analyse_winning(
-        p.position,
-        {.prover = o.prover,
-         .max_states = o.solver.max_states,
-         .max_memo_bytes = o.solver.memory,
-         .compact_memo = o.solver.compact_memo},
-        false);
+    report = sylver::analyse_winning(p.position,
+                                     {.prover = o.prover,
+                                      .max_states = o.solver.max_states,
+                                      .max_memo_bytes = o.solver.memory,
+                                      .compact_memo = o.solver.compact_memo},
+                                     false);
   } catch (const sylver::SearchLimitExceeded& e) {
     return stopped_line(p, sylver::WinningStatus::limit, e.what(), o);
   } catch (const std::out_of_range& e) {
@@ -262,10 +261,9 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
   if (!o.certificates.empty() && report.gcd == 1 && report.status == sylver::WinningStatus::solved) {
     sylver::CertifiedWinningMoves certified;
     try {
-      certified = sylver::certify_winning_moves(
-          p.position, {.max_states = o.solver.max_states,
-                       .max_memo_bytes = o.solver.memory,
-                       .compact_memo = o.solver.compact_memo});
+      certified = sylver::certify_winning_moves(p.position, {.max_states = o.solver.max_states,
+                                                             .max_memo_bytes = o.solver.memory,
+                                                             .compact_memo = o.solver.compact_memo});
     } catch (const sylver::SearchLimitExceeded& e) {
       return stopped_line(p, sylver::WinningStatus::limit, std::string("certifying: ") + e.what(), o);
     }

@@ -267,13 +267,13 @@ void run_certify(const SylverCertifyOptions& o) {
     try {
       return sylver::certify_winning_moves(
           position, sylver::CertifyOptions{.constructive = o.constructive,
-                                        .progress = o.progress.enabled(),
-                                        .max_states = o.solver.max_states,
-                                        .max_memo_bytes = o.solver.memory,
-                                        .max_seconds = static_cast<double>(o.time_limit),
-                                        .threads = static_cast<int>(o.threads),
-                                        .journal = o.journal,
-                                        .compact_memo = o.solver.compact_memo});
+                                           .progress = o.progress.enabled(),
+                                           .max_states = o.solver.max_states,
+                                           .max_memo_bytes = o.solver.memory,
+                                           .max_seconds = static_cast<double>(o.time_limit),
+                                           .threads = static_cast<int>(o.threads),
+                                           .journal = o.journal,
+                                           .compact_memo = o.solver.compact_memo});
     } catch (const sylver::JournalError& e) {
       throw UsageError(e.what());
     }

@@ -50,7 +50,8 @@ void add_solver_limits(CLI::App& command, SolverLimits& limits) {
       .add_option_function<std::string>(
           "--memo",
           [&limits](const std::string& text) {
-            if (text != "fast" && text != "compact") throw UsageError("--memo wants fast or compact, got '" + text + "'");
+            if (text != "fast" && text != "compact")
+              throw UsageError("--memo wants fast or compact, got '" + text + "'");
             limits.compact_memo = text == "compact";
           },
           "the memo's table: fast (whole keys, grows 2x) or compact (quotiented keys, about half the bytes, "

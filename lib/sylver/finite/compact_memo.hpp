@@ -93,9 +93,11 @@ class CompactStore {
     Bucket w;
     for (std::uint64_t d = 0; d < kMaxDistance; ++d) {
       const std::uint64_t* bucket = words_ + (p.home + d) * kBucketWords;
-      w.word[0] = std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(bucket[0])).load(std::memory_order_acquire);
+      w.word[0] = std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(bucket[0]))
+                      .load(std::memory_order_acquire);
       for (int i = 1; i < kBucketWords; ++i)
-        w.word[i] = std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(bucket[i])).load(std::memory_order_relaxed);
+        w.word[i] = std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(bucket[i]))
+                        .load(std::memory_order_relaxed);
       const int count = static_cast<int>(w.word[0] & kCountMask);
       const int found = scan(w, count, p.tag, p.rest | d, shape_);
       if (found >= 0) return found;
@@ -115,8 +117,8 @@ class CompactStore {
       std::uint64_t h0 = head.load(std::memory_order_acquire);
       if (shared) {
         for (;;) {
-          if ((h0 & kLockBit) == 0 &&
-              head.compare_exchange_weak(h0, h0 | kLockBit, std::memory_order_acquire, std::memory_order_relaxed))
+          if ((h0 & kLockBit) == 0 && head.compare_exchange_weak(h0, h0 | kLockBit, std::memory_order_acquire,
+                                                                 std::memory_order_relaxed))
             break;
           if (h0 & kLockBit) h0 = head.load(std::memory_order_relaxed);
         }
@@ -173,9 +175,8 @@ class CompactStore {
       for (int j = 0; j < count; ++j) {
         const std::uint64_t tag = (w.word[(kHeaderBits + 8 * j) >> 6] >> ((kHeaderBits + 8 * j) & 63)) & 0xFF;
         const std::uint64_t rest = read_bits(w, old.rest_start + j * old.rest_bits, old.rest_bits);
-        const std::uint64_t quotient = old.quotient_bits >= 8
-                                           ? (tag << (old.quotient_bits - 8)) | (rest >> kRestShift)
-                                           : tag;
+        const std::uint64_t quotient =
+            old.quotient_bits >= 8 ? (tag << (old.quotient_bits - 8)) | (rest >> kRestShift) : tag;
         const std::uint64_t h = unmix_home(b - (rest & kDistanceMask), quotient, old);
         insert(probe_mixed(h), (rest & kValueBit) != 0, false);
       }
@@ -220,7 +221,8 @@ class CompactStore {
     const int j = static_cast<int>(std::bit_width(buckets)) - 1;  // floor(log2 B)
     s.quotient_bits = std::max(0, key_bits_ - j);
     s.rest_bits = kRestShift + std::max(0, s.quotient_bits - 8);
-    s.slots = std::min<int>(static_cast<int>(kCountMask), (kBucketWords * 64 - kHeaderBits) / (8 + s.rest_bits));
+    s.slots =
+        std::min<int>(static_cast<int>(kCountMask), (kBucketWords * 64 - kHeaderBits) / (8 + s.rest_bits));
     s.rest_start = kHeaderBits + 8 * s.slots;
     return s;
   }
@@ -337,8 +339,8 @@ class CompactStore {
   static std::uint64_t* map_words(std::size_t words) {
     void* p = mmap(nullptr, words * 8, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED) throw std::bad_alloc();
-    // Huge pages where the system allows them: fewer TLB misses on a table
-    // read at random (measured about 3 % on {11, 29}).
+      // Huge pages where the system allows them: fewer TLB misses on a table
+      // read at random (measured about 3 % on {11, 29}).
 #ifdef MADV_HUGEPAGE
     madvise(p, words * 8, MADV_HUGEPAGE);
 #endif

@@ -63,9 +63,9 @@ inline constexpr std::uint64_t kFlagBit = UINT64_C(1) << 63;
 // are enough and a key is no wider than the root needs.
 class KeyPacker {
  public:
-  KeyPacker(int modulus, int bits) : KeyPacker(modulus, std::vector<int>(static_cast<std::size_t>(modulus), bits)) {}
-  KeyPacker(int modulus, const std::vector<int>& widths)
-      : modulus_(modulus) {
+  KeyPacker(int modulus, int bits)
+      : KeyPacker(modulus, std::vector<int>(static_cast<std::size_t>(modulus), bits)) {}
+  KeyPacker(int modulus, const std::vector<int>& widths) : modulus_(modulus) {
     int word = 0, shift = 0;
     for (int i = 1; i < modulus_; ++i) {
       const int bits = widths[static_cast<std::size_t>(i)];
@@ -90,11 +90,13 @@ class KeyPacker {
     PackedKey<Words> key;
     if constexpr (Words == 1) {
       std::uint64_t word = 0;
-      for (int i = 1; i < modulus_; ++i) word |= static_cast<std::uint64_t>(c[i]) << shift_[static_cast<std::size_t>(i)];
+      for (int i = 1; i < modulus_; ++i)
+        word |= static_cast<std::uint64_t>(c[i]) << shift_[static_cast<std::size_t>(i)];
       key.word[0] = word;
     } else {
       for (int i = 1; i < modulus_; ++i)
-        key.word[word_[static_cast<std::size_t>(i)]] |= static_cast<std::uint64_t>(c[i]) << shift_[static_cast<std::size_t>(i)];
+        key.word[word_[static_cast<std::size_t>(i)]] |= static_cast<std::uint64_t>(c[i])
+                                                        << shift_[static_cast<std::size_t>(i)];
     }
     return key;
   }
@@ -154,7 +156,8 @@ class PositionTable {
     if (compact != nullptr && compact->total_bits() <= 64 && compact->words_needed() <= Words) {
       for (int w = 1; w < Words; ++w)
         word_start_[static_cast<std::size_t>(w)] =
-            word_start_[static_cast<std::size_t>(w - 1)] + (w - 1 < compact->words_needed() ? compact->word_bits(w - 1) : 0);
+            word_start_[static_cast<std::size_t>(w - 1)] +
+            (w - 1 < compact->words_needed() ? compact->word_bits(w - 1) : 0);
       compact_ = std::make_unique<CompactStore>(std::max(1, compact->total_bits()));
       bytes_.store(compact_->bytes(), std::memory_order_relaxed);
     } else {

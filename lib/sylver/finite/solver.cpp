@@ -20,10 +20,11 @@ namespace gamecert::sylver {
 template <int Words>
 SearchTeam<Words>::SearchTeam(int modulus, const KeyPacker& packer, const SolverOptions& options,
                               MemoLimits limits)
-    : shared(limits, options.threads, options.progress, options.memo == MemoKind::kCompact ? &packer : nullptr) {
+    : shared(limits, options.threads, options.progress,
+             options.memo == MemoKind::kCompact ? &packer : nullptr) {
   for (int i = 0; i < options.threads; ++i)
-    members.push_back(
-        std::make_unique<Search<Words>>(modulus, packer, options.ender_cutoff, options.order, shared, i == 0));
+    members.push_back(std::make_unique<Search<Words>>(modulus, packer, options.ender_cutoff, options.order,
+                                                      shared, i == 0));
 }
 
 namespace {
@@ -54,7 +55,8 @@ std::vector<int> root_widths(const AperySet& root, const SolverOptions& options)
   const std::vector<Coordinate> c = kunz_coordinates(root);
   std::vector<int> widths(c.size());
   for (std::size_t i = 1; i < c.size(); ++i)
-    widths[i] = std::max({1, static_cast<int>(std::bit_width(static_cast<unsigned>(c[i]))), options.coordinate_bits});
+    widths[i] =
+        std::max({1, static_cast<int>(std::bit_width(static_cast<unsigned>(c[i]))), options.coordinate_bits});
   if (KeyPacker(static_cast<int>(root.modulus()), widths).words_needed() > 4)
     throw std::out_of_range(unsupported_position(root.modulus(), root.frobenius()));
   return widths;
@@ -114,14 +116,16 @@ Solver::Solver(const AperySet& root, SolverOptions options)
       widths_(root_widths(root, options)),
       threads_(checked_threads(options.threads)),
       progress_(options.progress),
-      teams_(make_team(KeyPacker(static_cast<int>(modulus_), widths_), static_cast<int>(modulus_), options)) {}
+      teams_(make_team(KeyPacker(static_cast<int>(modulus_), widths_), static_cast<int>(modulus_), options)) {
+}
 
 std::vector<Coordinate> Solver::coordinates(const AperySet& position) const {
   if (position.modulus() != modulus_)
     throw std::invalid_argument("position is relative to a different modulus");
   std::vector<Coordinate> c = kunz_coordinates(position);
   for (std::size_t i = 0; i < c.size(); ++i)
-    if (c[i] >> widths_[i]) throw std::invalid_argument("position has a Kunz coordinate too large for this solver");
+    if (c[i] >> widths_[i])
+      throw std::invalid_argument("position has a Kunz coordinate too large for this solver");
   return c;
 }
 
