@@ -146,9 +146,6 @@ TEST_CASE("two threads give the same winning sets and first moves as one", "[syl
 
 TEST_CASE("limits hit under two threads stop both cleanly", "[sylver]") {
   const AperySet root = AperySet::generated_by(Numbers{9, 37});
-  Solver capped(root, SolverOptions{.max_memo_bytes = 1 << 20, .threads = 2});
-  CHECK_THROWS_AS(capped.winning_moves(root), SearchLimitExceeded);
-  CHECK(capped.statistics().memo_bytes <= (1u << 20));
   Solver counted(root, SolverOptions{.max_states = 100'000, .threads = 2});
   CHECK_THROWS_AS(counted.first_winning_move(root), SearchLimitExceeded);
   CHECK(counted.statistics().stored <= 100'000);
@@ -156,15 +153,40 @@ TEST_CASE("limits hit under two threads stop both cleanly", "[sylver]") {
   CHECK_THROWS_AS(timed.winning_moves(AperySet::generated_by(Numbers{12, 35})), SearchLimitExceeded);
 }
 
-TEST_CASE("the memo stops cleanly at its byte limit", "[sylver]") {
+TEST_CASE("at its byte limit the memo replaces entries and the answers stay exact", "[sylver]") {
+  // {9, 37} stores about 1.5 million positions: 12-24 MB fast, 6-9 MB compact.
   const AperySet root = AperySet::generated_by(Numbers{9, 37});
-  Solver capped(root, SolverOptions{.max_memo_bytes = 1 << 20});
-  CHECK_THROWS_AS(capped.winning_moves(root), SearchLimitExceeded);
-  CHECK(capped.statistics().memo_bytes <= (1u << 20));
-  Solver enough(root, SolverOptions{.max_memo_bytes = 64u << 20});
-  CHECK(enough.winning_moves(root) == Numbers{98, 105, 130});
-  CHECK(enough.statistics().memo_bytes <= (64u << 20));
-  CHECK(enough.statistics().stored > 1'000'000);
+  Solver unlimited(root);
+  REQUIRE(unlimited.winning_moves(root) == Numbers{98, 105, 130});
+  const std::uint64_t states = unlimited.statistics().stored;
+  CHECK(unlimited.statistics().evicted == 0);
+  for (const MemoKind memo : {MemoKind::kFast, MemoKind::kCompact}) {
+    for (const int threads : {1, 2}) {
+      for (const std::uint64_t cap : {std::uint64_t{4} << 20, std::uint64_t{1} << 20}) {
+        INFO("compact " << (memo == MemoKind::kCompact) << ", threads " << threads << ", cap " << cap);
+        Solver capped(root, SolverOptions{.max_memo_bytes = cap, .threads = threads, .memo = memo});
+        CHECK(capped.winning_moves(root) == Numbers{98, 105, 130});
+        const SearchStatistics s = capped.statistics();
+        CHECK(s.memo_bytes <= cap);
+        CHECK(s.evicted > 0);
+        // Replaced positions are searched again: more are stored in all.
+        if (threads == 1) CHECK(s.stored > states);
+        CHECK(s.stored - s.evicted <= cap / 4);
+      }
+    }
+    Solver first(root, SolverOptions{.max_memo_bytes = std::uint64_t{1} << 20,
+                                     .order = MoveOrder::kFewestGapsFirst,
+                                     .memo = memo});
+    CHECK(first.first_winning_move(root) == Numbers{105});
+    CHECK(first.statistics().evicted > 0);
+  }
+  // --max-states counts the positions stored in all, evicted ones too: a cap
+  // above the unlimited search's count stops the one that searches again.
+  const std::uint64_t cap = states + states / 20;
+  Solver counted(root, SolverOptions{.max_states = cap});
+  CHECK(counted.winning_moves(root) == Numbers{98, 105, 130});
+  Solver recounted(root, SolverOptions{.max_states = cap, .max_memo_bytes = std::uint64_t{1} << 20});
+  CHECK_THROWS_AS(recounted.winning_moves(root), SearchLimitExceeded);
 }
 
 TEST_CASE("winning moves of every worked example", "[sylver]") {
@@ -285,6 +307,49 @@ TEST_CASE("the compact memo stores and finds exact keys through its growth", "[s
     for (std::uint64_t key : present) REQUIRE(store.find(store.probe(key)) == (key % 3 == 0 ? 1 : 0));
     for (std::uint64_t key : absent) REQUIRE(store.find(store.probe(key)) == -1);
     CHECK_FALSE(store.insert(store.probe(present.front()), false, true));
+    // Dropping in place (the memo's eviction) keeps exactly the keys kept,
+    // and a sample of every bucket decodes every key.
+    std::uint64_t p_keys = 0;
+    for (std::uint64_t key : present) p_keys += key % 3 == 0;
+    CHECK(store.evict([](std::uint64_t, bool p) { return p; }) == present.size() - p_keys);
+    for (std::uint64_t key : present) REQUIRE(store.find(store.probe(key)) == (key % 3 == 0 ? 1 : -1));
+    std::vector<std::uint64_t> seen;
+    store.sample(1, [&](std::uint64_t key) { seen.push_back(key); });
+    std::sort(seen.begin(), seen.end());
+    std::vector<std::uint64_t> kept;
+    for (std::uint64_t key : present)
+      if (key % 3 == 0) kept.push_back(key);
+    CHECK(seen == kept);
+  }
+}
+
+TEST_CASE("at the memory cap the memo drops N entries first, then the P entries with the fewest gaps",
+          "[sylver]") {
+  // Keys of m = 5 (four 6-bit coordinates); the genus is their sum.
+  const KeyPacker packer(5, 6);
+  for (const MemoKind kind : {MemoKind::kFast, MemoKind::kCompact}) {
+    INFO("compact " << (kind == MemoKind::kCompact));
+    PositionTable<1> table(MemoLimits{.max_bytes = 64 << 10}, 1, &packer, kind);
+    std::vector<Coordinate> c(5, 0);
+    auto key_of = [&](int i) {
+      for (int k = 1; k < 5; ++k)
+        c[static_cast<std::size_t>(k)] = static_cast<Coordinate>((i >> (6 * (k - 1))) & 63);
+      return packer.pack<1>(c.data());
+    };
+    // The first 1,000 entries are N, the rest P; more than the cap holds.
+    const int n = 60'000;
+    for (int i = 1; i <= n; ++i) table.insert(key_of(i), i > 1'000);
+    CHECK(table.bytes() <= 64u << 10);
+    CHECK(table.evicted() > 0);
+    CHECK(table.size() + table.evicted() == static_cast<std::uint64_t>(n));
+    for (int i = 1; i <= 1'000; ++i) REQUIRE(table.find(key_of(i)) == -1);
+    // Early P entries: 4095 (coordinates 63, 63, 0, 0: genus 126, above the
+    // median of every sample) stays, 4096 (0, 0, 1, 0: genus 1) went.
+    CHECK(table.find(key_of(4095)) == 1);
+    CHECK(table.find(key_of(4096)) == -1);
+    int kept = 0;
+    for (int i = 1'001; i <= n; ++i) kept += table.find(key_of(i)) == 1;
+    CHECK(static_cast<std::uint64_t>(kept) == table.size());
   }
 }
 

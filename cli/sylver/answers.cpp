@@ -79,6 +79,7 @@ Json winning_json(const sylver::WinningReport& report, int threads, std::optiona
   if (report.gcd == 1 && report.status != sylver::WinningStatus::over) out["threads"] = threads;
   out["states"] = report.states;
   out["memo_bytes"] = report.memo_bytes;
+  out["evicted"] = report.evicted;
   out["seconds"] = std::round(seconds * 1000) / 1000;
   return out;
 }

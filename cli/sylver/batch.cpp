@@ -258,6 +258,7 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
   Json out = report_line(p, report);
   out["states"] = report.states;
   out["memo_bytes"] = report.memo_bytes;
+  out["evicted"] = report.evicted;
   if (!o.certificates.empty() && report.gcd == 1 && report.status == sylver::WinningStatus::solved) {
     sylver::CertifiedWinningMoves certified;
     try {

@@ -171,15 +171,7 @@ class CompactStore {
     for (std::uint64_t b = 0; b < old.buckets + kMaxDistance; ++b) {
       const std::uint64_t* bucket = old_words + b * kBucketWords;
       std::copy(bucket, bucket + kBucketWords, w.word);
-      const int count = static_cast<int>(w.word[0] & kCountMask);
-      for (int j = 0; j < count; ++j) {
-        const std::uint64_t tag = (w.word[(kHeaderBits + 8 * j) >> 6] >> ((kHeaderBits + 8 * j) & 63)) & 0xFF;
-        const std::uint64_t rest = read_bits(w, old.rest_start + j * old.rest_bits, old.rest_bits);
-        const std::uint64_t quotient =
-            old.quotient_bits >= 8 ? (tag << (old.quotient_bits - 8)) | (rest >> kRestShift) : tag;
-        const std::uint64_t h = unmix_home(b - (rest & kDistanceMask), quotient, old);
-        insert(probe_mixed(h), (rest & kValueBit) != 0, false);
-      }
+      for_each_slot(w, b, old, [&](std::uint64_t h, bool value) { insert(probe_mixed(h), value, false); });
       const std::size_t done = (b + 1) * kBucketWords * 8 / kReleaseBytes * kReleaseBytes / 8;
       if (done > released) {
         unmap_words(old_words + released, done - released);
@@ -189,6 +181,53 @@ class CompactStore {
     unmap_words(old_words + released, old_array - released);
     for (const auto& [h, value] : old_stash) insert(probe_mixed(h), value, false);
   }
+
+  // Removes every key for which keep(key) is false, in place, and returns
+  // how many. Buckets are emptied and refilled in order: an entry only ever
+  // moves back towards its home (its own bucket has room again when it is
+  // reached), so the buckets before the current one are final. Only one
+  // thread may be in the table.
+  template <class Keep>
+  std::uint64_t evict(Keep keep) {
+    std::uint64_t removed = 0;
+    Bucket w;
+    for (std::uint64_t b = 0; b < shape_.buckets + kMaxDistance; ++b) {
+      std::uint64_t* bucket = words_ + b * kBucketWords;
+      if ((bucket[0] & kCountMask) == 0) continue;
+      std::copy(bucket, bucket + kBucketWords, w.word);
+      std::fill(bucket, bucket + kBucketWords, 0);
+      for_each_slot(w, b, shape_, [&](std::uint64_t h, bool value) {
+        if (keep(unmix(h), value)) {
+          insert(probe_mixed(h), value, false);
+        } else {
+          ++removed;
+        }
+      });
+    }
+    std::unordered_map<std::uint64_t, bool> old_stash;
+    old_stash.swap(stash_);
+    stash_size_.store(0, std::memory_order_relaxed);
+    for (const auto& [h, value] : old_stash) {
+      if (keep(unmix(h), value)) {
+        insert(probe_mixed(h), value, false);
+      } else {
+        ++removed;
+      }
+    }
+    return removed;
+  }
+
+  // Calls f(key) for the keys of every stride-th bucket (a sample of the
+  // table). Only one thread may be in the table.
+  template <class F>
+  void sample(std::uint64_t stride, F f) const {
+    Bucket w;
+    for (std::uint64_t b = 0; b < shape_.buckets + kMaxDistance; b += stride) {
+      std::copy(words_ + b * kBucketWords, words_ + (b + 1) * kBucketWords, w.word);
+      for_each_slot(w, b, shape_, [&](std::uint64_t h, bool) { f(unmix(h)); });
+    }
+  }
+  std::uint64_t buckets() const { return shape_.buckets; }
 
  private:
   static constexpr int kBucketWords = 8;  // 64 bytes
@@ -249,6 +288,32 @@ class CompactStore {
     std::uint64_t h = (key * UINT64_C(0x9E3779B97F4A7C15)) & mask;
     h ^= h >> ((key_bits_ + 1) / 2);
     return (h * UINT64_C(0xBF58476D1CE4E5B9)) & mask;
+  }
+  // mix's inverse: the xor-shift by at least K/2 is its own inverse, and the
+  // multiplications are undone by the constants' inverses modulo 2^64.
+  std::uint64_t unmix(std::uint64_t h) const {
+    const std::uint64_t mask = key_bits_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << key_bits_) - 1;
+    std::uint64_t x = (h * inverse(UINT64_C(0xBF58476D1CE4E5B9))) & mask;
+    x ^= x >> ((key_bits_ + 1) / 2);
+    return (x * inverse(UINT64_C(0x9E3779B97F4A7C15))) & mask;
+  }
+  // Newton's iteration doubles the correct low bits each step: 3, 6, ..., 96.
+  static constexpr std::uint64_t inverse(std::uint64_t odd) {
+    std::uint64_t x = odd;
+    for (int i = 0; i < 5; ++i) x *= 2 - odd * x;
+    return x;
+  }
+  // Calls f(h, value) for every slot of the bucket `w`, which is bucket b of shape s.
+  template <class F>
+  void for_each_slot(const Bucket& w, std::uint64_t b, const Shape& s, F f) const {
+    const int count = static_cast<int>(w.word[0] & kCountMask);
+    for (int j = 0; j < count; ++j) {
+      const std::uint64_t tag = (w.word[(kHeaderBits + 8 * j) >> 6] >> ((kHeaderBits + 8 * j) & 63)) & 0xFF;
+      const std::uint64_t rest = read_bits(w, s.rest_start + j * s.rest_bits, s.rest_bits);
+      const std::uint64_t quotient =
+          s.quotient_bits >= 8 ? (tag << (s.quotient_bits - 8)) | (rest >> kRestShift) : tag;
+      f(unmix_home(b - (rest & kDistanceMask), quotient, s), (rest & kValueBit) != 0);
+    }
   }
   std::uint64_t home_of(std::uint64_t h) const {
     return static_cast<std::uint64_t>((static_cast<Wide>(h << (64 - key_bits_)) * shape_.buckets) >> 64);

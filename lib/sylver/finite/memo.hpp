@@ -40,6 +40,7 @@
 #include <ctime>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -76,6 +77,8 @@ class KeyPacker {
       }
       word_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(word);
       shift_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(shift);
+      width_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(bits);
+      max_genus_ += (1 << bits) - 1;
       shift += bits;
       total_bits_ += bits;
     }
@@ -85,6 +88,18 @@ class KeyPacker {
   // The key's bits with its words laid end to end (the compact memo's key).
   int total_bits() const { return total_bits_; }
   int word_bits(int w) const { return word_bits_[static_cast<std::size_t>(w)]; }
+  // The genus (number of gaps, the sum of the coordinates) of a packed key,
+  // and the largest any key can have.
+  template <int Words>
+  int genus(const PackedKey<Words>& key) const {
+    int sum = 0;
+    for (int i = 1; i < modulus_; ++i) {
+      const auto at = static_cast<std::size_t>(i);
+      sum += static_cast<int>((key.word[word_[at]] >> shift_[at]) & ((std::uint64_t{1} << width_[at]) - 1));
+    }
+    return sum;
+  }
+  int max_genus() const { return max_genus_; }
   template <int Words>
   PackedKey<Words> pack(const Coordinate* c) const {
     PackedKey<Words> key;
@@ -104,8 +119,9 @@ class KeyPacker {
  private:
   int modulus_;
   int total_bits_ = 0;
+  int max_genus_ = 0;
   // Fixed arrays rather than vectors: pack() is on the search's hot path.
-  std::array<std::uint8_t, 257> word_{}, shift_{};
+  std::array<std::uint8_t, 257> word_{}, shift_{}, width_{};
   std::vector<int> word_bits_;
 };
 
@@ -146,19 +162,26 @@ class PositionTable {
  public:
   // `writers`: how many threads may insert at once; with one, the size is
   // exact after every insert, as the limits need for repeatable runs.
-  // With `compact` (the packer of the keys to come) and keys of at most 64
+  // `packer`: the packer of the keys to come; without it the table is a
+  // plain set that stops at limits.max_bytes, with it the table replaces
+  // entries there instead (evict()). With kCompact and keys of at most 64
   // bits, the entries live in a CompactStore instead of whole-key slots.
-  explicit PositionTable(MemoLimits limits = {}, int writers = 1, const KeyPacker* compact = nullptr)
+  explicit PositionTable(MemoLimits limits = {}, int writers = 1, const KeyPacker* packer = nullptr,
+                         MemoKind kind = MemoKind::kFast)
       : limits_(limits),
         start_(std::clock()),
         flush_every_(writers > 1 ? kFlushEvery : 1),
         unflushed_bound_(static_cast<std::uint64_t>(writers) * (flush_every_ - 1)) {
-    if (compact != nullptr && compact->total_bits() <= 64 && compact->words_needed() <= Words) {
+    if (packer != nullptr) packer_ = *packer;
+    if (packer != nullptr) {
       for (int w = 1; w < Words; ++w)
         word_start_[static_cast<std::size_t>(w)] =
             word_start_[static_cast<std::size_t>(w - 1)] +
-            (w - 1 < compact->words_needed() ? compact->word_bits(w - 1) : 0);
-      compact_ = std::make_unique<CompactStore>(std::max(1, compact->total_bits()));
+            (w - 1 < packer->words_needed() ? packer->word_bits(w - 1) : 0);
+    }
+    if (kind == MemoKind::kCompact && packer != nullptr && packer->total_bits() <= 64 &&
+        packer->words_needed() <= Words) {
+      compact_ = std::make_unique<CompactStore>(std::max(1, packer->total_bits()));
       bytes_.store(compact_->bytes(), std::memory_order_relaxed);
     } else {
       slots_.resize(capacity_);
@@ -208,7 +231,7 @@ class PositionTable {
   bool insert(PackedKey<Words> key, bool flag, MemoWriter& writer) {
     if (grow_pending_.load(std::memory_order_acquire) || stopped_.load(std::memory_order_relaxed)) park();
     const std::uint64_t bound = size_.load(std::memory_order_relaxed) + unflushed_bound_;
-    if (limits_.max_states != 0 && bound >= limits_.max_states) {
+    if (limits_.max_states != 0 && bound + evicted_.load(std::memory_order_relaxed) >= limits_.max_states) {
       throw SearchLimitExceeded("the search needs more than " + std::to_string(limits_.max_states) +
                                 " positions in its memo (raise --max-states)");
     }
@@ -250,8 +273,10 @@ class PositionTable {
     changed_.notify_all();
   }
 
-  // Exact once every writer has left (or with one writer).
+  // Positions held now: exact once every writer has left (or with one writer).
   std::size_t size() const { return size_.load(std::memory_order_relaxed) + solo_.unflushed; }
+  // Positions replaced to make room (evict()); size() + evicted() were stored in all.
+  std::uint64_t evicted() const { return evicted_.load(std::memory_order_relaxed); }
   // Safe to read from any thread at any time (progress lines), unlike capacity_.
   std::size_t bytes() const { return bytes_.load(std::memory_order_relaxed); }
 
@@ -326,9 +351,7 @@ class PositionTable {
   }
   // Rehashing (the table is the grower's alone), or the only writer's insert.
   void place_quiet(const PackedKey<Words>& entry) {
-    PackedKey<Words> bare = entry;
-    bare.word[0] &= ~kFlagBit;
-    std::size_t i = hash(bare) & (capacity_ - 1);
+    std::size_t i = hash(bare(entry)) & (capacity_ - 1);
     while (slots_[i].word[0] != 0) i = (i + 1) & (capacity_ - 1);
     slots_[i] = entry;
   }
@@ -361,16 +384,19 @@ class PositionTable {
     const std::uint64_t bound = size_.load(std::memory_order_relaxed) + unflushed_bound_;
     if (!full(bound)) return;
     const std::uint64_t needed = compact_ ? compact_->grown_bytes() : 2 * bytes();
-    if (limits_.max_bytes != 0 && needed > limits_.max_bytes) {
-      throw SearchLimitExceeded("the memo would grow to " + std::to_string(needed) +
-                                " bytes, past --memory " + std::to_string(limits_.max_bytes) + ", with " +
-                                std::to_string(bound) + " positions stored (raise --memory)");
+    const bool at_cap = limits_.max_bytes != 0 && needed > limits_.max_bytes;
+    if (at_cap && !packer_) {
+      throw SearchLimitExceeded("the table would grow to " + std::to_string(needed) + " bytes, past " +
+                                std::to_string(limits_.max_bytes) + ", with " + std::to_string(bound) +
+                                " positions stored");
     }
     grow_pending_.store(true, std::memory_order_release);
     changed_.wait(lock, [&] {
       return parked_ == active_ - (writer.joined ? 1 : 0) || stopped_.load(std::memory_order_relaxed);
     });
-    if (!stopped_.load(std::memory_order_relaxed) && compact_) {
+    if (!stopped_.load(std::memory_order_relaxed) && at_cap) {
+      evict();
+    } else if (!stopped_.load(std::memory_order_relaxed) && compact_) {
       compact_->grow();
       bytes_.store(compact_->bytes(), std::memory_order_relaxed);
     } else if (!stopped_.load(std::memory_order_relaxed)) {
@@ -385,6 +411,83 @@ class PositionTable {
     grow_pending_.store(false, std::memory_order_release);
     changed_.notify_all();
     if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped();
+  }
+
+  // Makes room at the memory cap by dropping the entries cheapest to
+  // recompute. Those are the N-positions: the P child that settled one was
+  // stored when it was settled, so the search's first pass over its
+  // children finds it again with lookups alone, without searching below it.
+  // (Dropping by depth, as chess engines' tables do, or at random, made
+  // {9, 37} in half its memory over 50 times slower: a dropped P-position is
+  // searched again in full, and so are the dropped ones below it.) Only when
+  // the P-positions alone fill half the table do the ones with the fewest
+  // gaps (up to the median of a sample) go too. Answers do not change, only
+  // time (docs/sylver.md, "Solving in the memory given").
+  void evict() {
+    drop([](const PackedKey<Words>&, bool p) { return p; });
+    if (2 * size_.load(std::memory_order_relaxed) <= capacity()) return;
+    std::vector<std::uint64_t> count(static_cast<std::size_t>(packer_->max_genus()) + 1, 0);
+    std::uint64_t sampled = 0;
+    auto tally = [&](const PackedKey<Words>& key) {
+      ++count[static_cast<std::size_t>(packer_->genus(key))];
+      ++sampled;
+    };
+    if (compact_) {
+      compact_->sample(std::max<std::uint64_t>(1, compact_->buckets() >> 14),
+                       [&](std::uint64_t key) { tally(unfold(key)); });
+    } else {
+      for (std::size_t i = 0; i < capacity_; i += std::max<std::size_t>(1, capacity_ >> 16))
+        if (slots_[i].word[0] != 0) tally(bare(slots_[i]));
+    }
+    int median = 0;
+    for (std::uint64_t below = count[0]; 2 * below < sampled;
+         below += count[static_cast<std::size_t>(median)])
+      ++median;
+    drop([&](const PackedKey<Words>& key, bool) { return packer_->genus(key) > median; });
+  }
+  template <class Keep>
+  void drop(Keep keep) {
+    const std::uint64_t removed =
+        compact_ ? compact_->evict([&](std::uint64_t key, bool p) { return keep(unfold(key), p); })
+                 : evict_slots(keep);
+    size_.fetch_sub(removed, std::memory_order_relaxed);
+    evicted_.fetch_add(removed, std::memory_order_relaxed);
+  }
+  std::uint64_t capacity() const { return compact_ ? compact_->slot_capacity() : capacity_; }
+  // In place: every entry is taken out and placed again, starting after a
+  // slot that is empty, so that no run of full slots crosses the start; an
+  // entry then lands between its home and its old slot, whose earlier slots
+  // are final by then.
+  template <class Keep>
+  std::uint64_t evict_slots(Keep keep) {
+    const std::size_t mask = capacity_ - 1;
+    std::size_t empty = 0;
+    while (slots_[empty].word[0] != 0) ++empty;
+    std::uint64_t removed = 0;
+    for (std::size_t k = 1; k <= capacity_; ++k) {
+      PackedKey<Words>& slot = slots_[(empty + k) & mask];
+      if (slot.word[0] == 0) continue;
+      const PackedKey<Words> entry = slot;
+      slot = PackedKey<Words>{};
+      if (keep(bare(entry), (entry.word[0] & kFlagBit) != 0)) {
+        place_quiet(entry);
+      } else {
+        ++removed;
+      }
+    }
+    return removed;
+  }
+  static PackedKey<Words> bare(PackedKey<Words> entry) {
+    entry.word[0] &= ~kFlagBit;
+    return entry;
+  }
+  PackedKey<Words> unfold(std::uint64_t folded) const {
+    PackedKey<Words> key;
+    for (int w = 0; w < packer_->words_needed() && w < Words; ++w) {
+      const auto at = static_cast<std::size_t>(w);
+      key.word[at] = (folded >> word_start_[at]) & ((std::uint64_t{1} << packer_->word_bits(w)) - 1);
+    }
+    return key;
   }
 
   void check_time() const {
@@ -407,6 +510,8 @@ class PositionTable {
   std::unique_ptr<CompactStore> compact_;
   std::array<int, Words> word_start_{};  // where each key word begins in fold()
   std::atomic<std::uint64_t> size_{0};
+  std::atomic<std::uint64_t> evicted_{0};
+  std::optional<KeyPacker> packer_;  // present: evict() at the memory cap
   MemoWriter solo_;
   std::atomic<bool> grow_pending_{false};
   std::atomic<bool> stopped_{false};

@@ -32,7 +32,8 @@
 namespace gamecert::sylver {
 
 struct SearchStatistics {
-  std::uint64_t stored = 0;         // positions in the memo (by every thread)
+  std::uint64_t stored = 0;         // positions stored in the memo (by every thread), evicted ones included
+  std::uint64_t evicted = 0;        // positions replaced at the memory cap (memo.hpp, evict())
   std::uint64_t memo_bytes = 0;     // memory of the memo
   std::uint64_t ender_cutoffs = 0;  // positions settled as N by strategy stealing
   std::uint64_t expanded = 0;       // positions whose moves were searched
@@ -56,9 +57,8 @@ struct SearchAbandoned : std::runtime_error {
 template <int Words>
 class SharedMemo {
  public:
-  // `compact`: the keys' packer when the memo is to be a compact one.
-  SharedMemo(MemoLimits limits, int threads, bool progress, const KeyPacker* compact = nullptr)
-      : table(limits, threads, compact),
+  SharedMemo(MemoLimits limits, int threads, bool progress, const KeyPacker& packer, MemoKind kind)
+      : table(limits, threads, &packer, kind),
         // No end is known: the count is shown against the limit it may reach.
         progress_("memo positions" + (limits.max_states ? " (limit " + std::to_string(limits.max_states) + ")"
                                                         : std::string()),
@@ -74,6 +74,7 @@ class SharedMemo {
   std::string detail(bool with_root_moves = true) const {
     std::string text =
         std::to_string(table.size()) + " positions, memo " + std::to_string(table.bytes() >> 20) + " MiB";
+    if (table.evicted() != 0) text += ", " + std::to_string(table.evicted()) + " evicted";
     if (with_root_moves && root_moves.load() != 0)
       text +=
           ", root moves " + std::to_string(root_moves_done.load()) + "/" + std::to_string(root_moves.load());
@@ -82,7 +83,7 @@ class SharedMemo {
 
   void show_progress() {
     std::lock_guard lock(output);
-    progress_.update(table.size(), detail());
+    progress_.update(table.size() + table.evicted(), detail());
   }
 
  private:
@@ -124,7 +125,8 @@ class Search {
   // This thread's counts; `stored` and `memo_bytes` are the shared memo's.
   SearchStatistics statistics() const {
     SearchStatistics s = stats_;
-    s.stored = memo_.size();
+    s.evicted = memo_.evicted();
+    s.stored = memo_.size() + s.evicted;
     s.memo_bytes = memo_.bytes();
     return s;
   }

@@ -20,8 +20,7 @@ namespace gamecert::sylver {
 template <int Words>
 SearchTeam<Words>::SearchTeam(int modulus, const KeyPacker& packer, const SolverOptions& options,
                               MemoLimits limits)
-    : shared(limits, options.threads, options.progress,
-             options.memo == MemoKind::kCompact ? &packer : nullptr) {
+    : shared(limits, options.threads, options.progress, packer, options.memo) {
   for (int i = 0; i < options.threads; ++i)
     members.push_back(std::make_unique<Search<Words>>(modulus, packer, options.ender_cutoff, options.order,
                                                       shared, i == 0));

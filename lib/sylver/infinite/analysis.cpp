@@ -232,6 +232,7 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
     const SearchStatistics statistics = solver.statistics();
     report.states = statistics.stored;
     report.memo_bytes = statistics.memo_bytes;
+    report.evicted = statistics.evicted;
     settle_standings(report, nullptr);
     return report;
   }

@@ -72,6 +72,7 @@ struct WinningReport {
   std::vector<ClassStanding> other_moves;  // one per divisor of gcd, ascending; none once over
   std::uint64_t states = 0;      // positions stored by the solvers used
   std::uint64_t memo_bytes = 0;  // the largest memo's bytes
+  std::uint64_t evicted = 0;     // positions the finite solver's memo replaced at --memory
 };
 
 struct InfiniteSearchLimits {
