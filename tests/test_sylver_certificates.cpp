@@ -91,6 +91,17 @@ TEST_CASE("certificates are byte-for-byte the same with one and two threads", "[
   }
 }
 
+TEST_CASE("certificates are byte-for-byte the same when the memo replaces entries at its cap", "[sylver]") {
+  // {9, 37}'s memo grows to 16 MiB (fast) and 5 MiB (compact) uncapped.
+  const CertifiedWinningMoves uncapped = certify(Numbers{9, 37});
+  for (const auto& [compact, threads] : {std::pair{false, 1}, std::pair{true, 2}}) {
+    INFO("compact " << compact << ", threads " << threads);
+    const CertifiedWinningMoves capped = certify(
+        Numbers{9, 37}, CertifyOptions{.max_memo_bytes = 1 << 20, .threads = threads, .compact_memo = compact});
+    CHECK(capped.certificate.text == uncapped.certificate.text);
+  }
+}
+
 TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[sylver]") {
   const std::string good = certify(Numbers{5, 18}).certificate.text;
   int status = 0;

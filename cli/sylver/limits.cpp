@@ -43,8 +43,8 @@ void add_solver_limits(CLI::App& command, SolverLimits& limits) {
   command
       .add_option_function<std::string>(
           "--memory", [&limits](const std::string& text) { limits.memory = parse_size(text, "--memory"); },
-          "stop with exit status 1 when the memo would grow past SIZE bytes (K, M, G suffixes: powers of "
-          "1024); default: no cap")
+          "keep the memo within SIZE bytes (K, M, G suffixes: powers of 1024), replacing entries there "
+          "instead of growing; default: no cap")
       ->type_name("SIZE");
   command
       .add_option_function<std::string>(
