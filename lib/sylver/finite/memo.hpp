@@ -172,8 +172,8 @@ class PositionTable {
         start_(std::clock()),
         flush_every_(writers > 1 ? kFlushEvery : 1),
         unflushed_bound_(static_cast<std::uint64_t>(writers) * (flush_every_ - 1)) {
-    if (packer != nullptr) packer_ = *packer;
     if (packer != nullptr) {
+      packer_ = *packer;
       for (int w = 1; w < Words; ++w)
         word_start_[static_cast<std::size_t>(w)] =
             word_start_[static_cast<std::size_t>(w - 1)] +
