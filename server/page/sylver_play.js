@@ -281,11 +281,16 @@ function sylverRender() {
   facts.querySelector("#sylver-play-known-row").hidden = known.length === 0;
   set("sylver-play-value", sylverValue(info) === "P" ? "P: the player to move loses with best play"
                   : sylverValue(info) === "N" ? "N: the player to move wins with best play" : "unknown", sylverValue(info));
+  // Emptied now, filled when MANIFEST arrives: until then it must not show the previous position's certificates.
   const cell = facts.querySelector("#sylver-play-certificate");
+  const position = info.generators.join(",");
+  cell.replaceChildren();
+  delete cell.dataset.position;
   certificateList().then(list => {
     const matching = list.filter(e => info.generators.length && claimField(e.claim, "position") === info.generators.join(","));
     cell.replaceChildren(...(matching.length ? matching.map(certificateLink)
                                              : [document.createTextNode("none listed in MANIFEST")]));
+    cell.dataset.position = position;
     // An absorption family's P-position, when it has a committed certificate: the answer lands on a certified P-position.
     // This render's items: a later render has replaced them, and gets links of its own.
     for (const item of items.filter(item => item.dataset.reaches)) {

@@ -134,7 +134,8 @@ def finite_position(page, server, binary_certificates):
     assert crosses == [x for x in gaps if x not in answer["winning"]], crosses
     assert state["value"] == ("N" if answer["winning"] else "P"), state["value"]
     listed = [p for _, _, p, claim in manifest_entries(binary_certificates) if " position=5,14 " in claim + " "]
-    page.browser.wait_for(f"document.querySelectorAll('#sylver-play-certificate [data-path]').length === {len(listed)}",
+    page.browser.wait_for("document.querySelector('#sylver-play-certificate').dataset.position === '5,14' && "
+                          f"document.querySelectorAll('#sylver-play-certificate [data-path]').length === {len(listed)}",
                           "the certificate links")
     assert page.state()["certificates"] == listed, listed
     print(f"ok   {{5, 14}}: t={answer['t']}, {len(gaps)} nameable numbers (genus {ender['genus']}), "
@@ -174,7 +175,8 @@ def infinite_position(page, server, snapshot):
     state = page.click(5)
     assert state["known"][0].startswith("Hutchings' theorem") and state["value"] == "P", state
     assert set(state["marks"].values()) == {"lose"}, state["marks"]
-    certified = page.browser.wait_for("[...document.querySelectorAll('#sylver-play-certificate [data-path]')]"
+    certified = page.browser.wait_for("document.querySelector('#sylver-play-certificate').dataset.position === '5' && "
+                                      "[...document.querySelectorAll('#sylver-play-certificate [data-path]')]"
                                       ".map(e => e.dataset.path).join(',')", "the certificate of {5}")
     assert "sylver/infinite/5.txt" in certified.split(","), certified
     print(f"ok   {{5}}: the page names Hutchings' theorem and links {certified}; every number ✗ "
