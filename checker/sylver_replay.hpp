@@ -147,16 +147,22 @@ struct ReliedOn {
 // Rejects a claim whose lemmas= is not what the replay relied on.
 void require_lemmas(const Certificate& c, const ReliedOn& relied_on);
 
+// What a body may leave to the replay: an N entry with t > 1 whose every
+// other move kills t ('E' lines), and an N entry with a move into a P entry
+// already replayed (no line at all; win-loss tables only).
+struct Evidence {
+  bool enders = true, implied = false;
+};
 // The replay of the body from the claim's position `root`, which has no line;
 // it returns what the replay relied on. With a `move` (kind winning-move) the
 // body is the P entry of the position after it. Otherwise moves in `winning`,
 // which must be nameable, must reach P entries, all others N entries: a win-loss table (gcd 1, no
-// lemma lines; `enders`: whether 'E' lines are allowed) replays every
+// lemma lines) replays every
 // nameable x >= 2, and its messages, which its fixtures pin, name no
 // position; an infinite position reads "moves <bound>" (or "P pairing-8-12"),
 // its family lines, then its moves up to the bound.
-ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table, bool enders,
-                const std::vector<std::int64_t>& winning, std::int64_t move = 0);
+ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table,
+                Evidence evidence, const std::vector<std::int64_t>& winning, std::int64_t move = 0);
 
 // The claim's position=: minimal generators, ascending, of gcd 1 for a
 // win-loss table (t at most kLargestTableT) and of the claimed gcd > 1 otherwise.

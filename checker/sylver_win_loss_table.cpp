@@ -6,20 +6,26 @@
 
 Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& options) {
   const HeaderLine& evidence = parameter(c, "evidence");
-  if (evidence.value != "witnesses" && evidence.value != "witnesses-and-enders")
-    throw Reject{evidence.line, "evidence must be 'witnesses' or 'witnesses-and-enders'"};
-  const bool enders = evidence.value == "witnesses-and-enders";
+  const bool implied = evidence.value.rfind("implied-", 0) == 0;
+  const std::string form = evidence.value.substr(implied ? 8 : 0);
+  if (form != "witnesses" && form != "witnesses-and-enders")
+    throw Reject{evidence.line, "evidence must be '[implied-]witnesses' or '[implied-]witnesses-and-enders'"};
+  const Evidence allowed{form != "witnesses", implied};
   Budget budget = budget_of(c, options);
   const Position root = claimed_position(c, true, budget);
+  // A line of an implied-witness body stands for more work: each N entry it
+  // implies is found by up to t closures of up to t/64 + 1 words each.
+  if (allowed.implied && options.max_work == 0) budget.limit *= root.f / 64 + 1;
   if (parse_integer(claim_field(c, "t"), 0, kLargestTableT, c.claim_line, "t") != root.f)
     throw Reject{c.claim_line, "claim says t=" + claim_field(c, "t") + ", the Frobenius number of position=" +
                                    claim_field(c, "position") + " is " + std::to_string(root.f)};
   const std::vector<std::int64_t> winning =
       parse_list(claim_field(c, "winning"), c.claim_line, "winning move", 2, root.f);
-  const ReliedOn relied_on = replay(c, budget, root, true, enders, winning);
+  const ReliedOn relied_on = replay(c, budget, root, true, allowed, winning);
   // One text per proof: the evidence line says whether the body uses E.
-  if (enders && relied_on.ender_entries == 0)
-    throw Reject{evidence.line,
-                 "evidence witnesses-and-enders, but the body has no 'E' entry (write 'evidence witnesses')"};
+  if (allowed.enders && relied_on.ender_entries == 0)
+    throw Reject{evidence.line, "evidence " + evidence.value +
+                                    ", but the body has no 'E' entry (write 'evidence " +
+                                    evidence.value.substr(0, evidence.value.size() - 11) + "')"};
   return relied_on.theorems();
 }

@@ -129,8 +129,8 @@ def largest_gap(mask, full):
 
 def check_sylver(env, name):
     evidence, evidence_line = env.take("evidence")
-    if evidence not in ("witnesses", "witnesses-and-enders"):
-        raise Rejected(evidence_line, "evidence must be 'witnesses' or 'witnesses-and-enders'")
+    if evidence not in ("witnesses", "witnesses-and-enders", "implied-witnesses", "implied-witnesses-and-enders"):
+        raise Rejected(evidence_line, "evidence must be '[implied-]witnesses' or '[implied-]witnesses-and-enders'")
     claim_text, claim_line, claim = env.claim(["position", "t", "winning"])
     generators = number_list(claim["position"], claim_line, "position")
     if any(b <= a for a, b in zip(generators, generators[1:])):
@@ -170,8 +170,8 @@ def check_sylver(env, name):
                 raise Rejected(claim_line, "winning move %d is not nameable" % x)
     first, body = env.body()
     enders = replay_sylver(root, full, t, set(winning), nameable_root, evidence, first, body)
-    if evidence == "witnesses-and-enders" and enders == 0:
-        raise Rejected(evidence_line, "evidence witnesses-and-enders, but no 'E' entry in the body")
+    if evidence.endswith("-and-enders") and enders == 0:
+        raise Rejected(evidence_line, "evidence %s, but no 'E' entry in the body" % evidence)
 
 
 def replay_sylver(root, full, t, winning, nameable_root, evidence, first, body):
@@ -204,7 +204,7 @@ def replay_sylver(root, full, t, winning, nameable_root, evidence, first, body):
             return iter([(close_under(mask, x, full), "N", "move %d after line %d" % (x, line_no))
                          for x in range(2, t + 1) if not mask >> x & 1])
         if text == "E":
-            if evidence != "witnesses-and-enders":
+            if not evidence.endswith("-and-enders"):
                 raise Rejected(line_no, "'E' entries are not allowed with evidence witnesses")
             check_ender(mask, full, line_no)
             return iter([])
@@ -227,6 +227,10 @@ def replay_sylver(root, full, t, winning, nameable_root, evidence, first, body):
                 raise Rejected(first + min(cursor[0], len(body)) - 1 if cursor[0] else first,
                                "%s must reach a %s entry, but that position has a %s entry" % (
                                    context, required, entries[mask]))
+            continue
+        if required == "N" and evidence.startswith("implied-") and any(
+                entries.get(close_under(mask, x, full)) == "P" for x in range(2, t + 1) if not mask >> x & 1):
+            entries[mask] = "N"  # implied: a move reaches a P entry already replayed
             continue
         line_no, text = read_entry(mask, required, context)
         stack.append(frame_for(mask, entries[mask], line_no, text))

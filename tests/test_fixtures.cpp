@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A certificate kind as its header names it. Sylver's one kind has two
+// A certificate kind as its header names it. Sylver's one kind has four
 // evidence forms that the checker replays differently, so each counts apart.
 struct Kind {
   std::string game, kind, evidence;
@@ -35,7 +35,8 @@ struct Kind {
 // each evidence form of a kind that has them counted apart.
 std::vector<Kind> checker_kinds() {
   const std::map<std::string, std::vector<std::string>> evidence_forms = {
-      {"sylver win-loss-table", {"witnesses", "witnesses-and-enders"}}};
+      {"sylver win-loss-table",
+       {"witnesses", "witnesses-and-enders", "implied-witnesses", "implied-witnesses-and-enders"}}};
   std::vector<Kind> kinds;
   for (const CertificateKind& kind : certificate_kinds()) {
     const auto forms = evidence_forms.find(kind.game + " " + kind.kind);

@@ -102,6 +102,27 @@ TEST_CASE("certificates are byte-for-byte the same when the memo replaces entrie
   }
 }
 
+TEST_CASE("implied witnesses: the same claim in a fraction of the lines, the same bytes with two threads",
+          "[sylver]") {
+  // {9, 37}: 1,052,062 lines with a line per entry; most N entries have a
+  // move into a P entry already written, and those get none.
+  const CertifiedWinningMoves full = certify(Numbers{9, 37});
+  const CertifiedWinningMoves implied = certify(Numbers{9, 37}, CertifyOptions{.implied_witnesses = true});
+  int status = 0;
+  const std::string verdict = check(implied.certificate.text, &status);
+  INFO(verdict);
+  CHECK(status == 0);
+  CHECK(implied.certificate.printed_claim == full.certificate.printed_claim);
+  CHECK(implied.certificate.text.find("\nevidence implied-witnesses-and-enders\n") != std::string::npos);
+  const std::uint64_t lines = implied.entries.p + implied.entries.n + implied.entries.enders;
+  CHECK(implied.entries.p + implied.entries.n + implied.entries.implied + implied.entries.enders ==
+        full.entries.p + full.entries.n + full.entries.enders);
+  CHECK(lines * 5 < full.entries.p + full.entries.n + full.entries.enders);
+  const CertifiedWinningMoves two =
+      certify(Numbers{9, 37}, CertifyOptions{.implied_witnesses = true, .threads = 2, .compact_memo = true});
+  CHECK(two.certificate.text == implied.certificate.text);
+}
+
 TEST_CASE("corrupted Sylver certificates are rejected with line and reason", "[sylver]") {
   const std::string good = certify(Numbers{5, 18}).certificate.text;
   int status = 0;

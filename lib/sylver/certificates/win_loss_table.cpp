@@ -28,11 +28,12 @@ std::string comma_list(const std::vector<std::int64_t>& xs) {
 template <int Words>
 class ProofReplay {
  public:
-  ProofReplay(Search<Words>& search, CertificateWriter& out, bool use_enders, EntryCounts& counts,
-              ProofJournal* journal)
+  ProofReplay(Search<Words>& search, CertificateWriter& out, const CertifyOptions& options,
+              EntryCounts& counts, ProofJournal* journal)
       : search_(search),
         out_(out),
-        use_enders_(use_enders),
+        use_enders_(!options.constructive),
+        implied_witnesses_(options.implied_witnesses),
         counts_(counts),
         journal_(journal),
         m_(search.modulus()) {}
@@ -121,6 +122,10 @@ class ProofReplay {
     if (seen == 1) throw std::logic_error("certificate: a position was proved both P and N");
     written_.insert(key, false);
     std::vector<Coordinate> child(c.size());
+    if (implied_witnesses_ && first_child(c, child, 2, [&](int) { return written_p(child); })) {
+      ++counts_.implied;
+      return;
+    }
     if (reading()) {
       const std::string_view line = next_line();
       if (line == "E") {
@@ -150,6 +155,7 @@ class ProofReplay {
     require_p(child);
   }
 
+  bool written_p(const std::vector<Coordinate>& c) const { return written_.find(search_.key(c.data())) == 1; }
   bool reading() const { return reading_.data() != nullptr; }
   std::string_view next_line() {
     const std::size_t end = reading_.find('\n');
@@ -171,16 +177,17 @@ class ProofReplay {
   }
 
   // Leaves the witness's child in `child`: the first child already written
-  // as P (it adds no lines), else the largest move whose child is P. The
+  // as P (it adds no lines; with implied witnesses there is none), else the
+  // largest move whose child is P. The
   // choice depends only on values and on what is written, never on what the
   // memo happens to hold, which with threads depends on their timing. The
   // largest first is the search's own order, so its P child is usually
   // stored: measured against the smallest first, it wrote 0.6-1 % fewer
   // entries and took 10-16 % less time (docs/sylver.md, "Performance").
   int witness(const std::vector<Coordinate>& c, std::vector<Coordinate>& child) {
-    const int written_p =
-        first_child(c, child, 2, [&](int) { return written_.find(search_.key(child.data())) == 1; });
-    if (written_p) return written_p;
+    if (const int x =
+            implied_witnesses_ ? 0 : first_child(c, child, 2, [&](int) { return written_p(child); }))
+      return x;
     for (int x = KunzMoves::frobenius(c.data(), m_); x >= 2; --x) {
       if (x / m_ >= c[static_cast<std::size_t>(x % m_)]) continue;
       child = c;
@@ -192,7 +199,7 @@ class ProofReplay {
 
   Search<Words>& search_;
   CertificateWriter& out_;
-  bool use_enders_;
+  bool use_enders_, implied_witnesses_;
   EntryCounts& counts_;
   ProofJournal* journal_;
   int m_;
@@ -222,22 +229,24 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
   if (!options.journal.empty())
     journal = std::make_unique<ProofJournal>(
         options.journal, std::string("certify") + (options.constructive ? " --constructive" : "") +
+                             (options.implied_witnesses ? " --implied-witnesses" : "") +
                              " position=" + join_numbers(cert.position, ","));
   // The threads fill the memo first; a resumed run fills it again, since the
   // root moves still to write reach most of the positions the others do.
   if (options.threads > 1) solver.winning_moves(root);
   // W is known only once the body is written; the writer takes the claim last.
+  const std::string evidence = options.implied_witnesses ? "implied-witnesses" : "witnesses";
   CertificateWriter writer("sylver", "win-loss-table",
-                           {{"evidence", options.constructive ? "witnesses" : "witnesses-and-enders"}});
+                           {{"evidence", options.constructive ? evidence : evidence + "-and-enders"}});
   cert.winning = solver.visit([&](auto& search) {
     constexpr int words = std::tuple_size_v<decltype(search.key(c.data()).word)>;
-    ProofReplay<words> replay(search, writer, !options.constructive, cert.entries, journal.get());
+    ProofReplay<words> replay(search, writer, options, cert.entries, journal.get());
     std::vector<std::int64_t> winning = replay.root(c, options.progress);
     cert.resumed_root_moves = replay.resumed();
     return winning;
   });
   // The evidence line names what the body uses, so one proof has one text.
-  if (cert.entries.enders == 0) writer.set_parameter("evidence", "witnesses");
+  if (cert.entries.enders == 0) writer.set_parameter("evidence", evidence);
   cert.certificate = writer.finish({{"position", comma_list(cert.position)},
                                     {"t", std::to_string(cert.frobenius)},
                                     {"winning", comma_list(cert.winning)}});

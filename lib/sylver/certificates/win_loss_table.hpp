@@ -31,6 +31,9 @@ namespace gamecert::sylver {
 
 struct CertifyOptions {
   bool constructive = false;         // no "E" lines: every N entry gets a witness
+  // No line for an N entry with a move into a P entry already written: the
+  // checker finds that move itself (evidence implied-witnesses).
+  bool implied_witnesses = false;
   bool progress = false;             // root moves done, on stderr
   std::uint64_t max_states = 0;      // memo cap (0 = none)
   std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
@@ -49,6 +52,7 @@ struct CertifyOptions {
 // How many entries of each sort the body holds (for benchmarks and tests).
 struct EntryCounts {
   std::uint64_t p = 0, n = 0, enders = 0;
+  std::uint64_t implied = 0;  // N entries without a line (implied witnesses)
 };
 
 // The certificate together with what it proves, so callers need not parse
