@@ -47,15 +47,15 @@ Position from_window(std::int64_t g, Bits& b, std::int64_t top) {
   return Position{g, f, std::move(b)};
 }
 
-// The position after naming x in s.
-Position after(const Position& s, std::int64_t x, Budget& budget, std::size_t line) {
+// The position after naming x in s, in `window`'s memory if it has any.
+Position after(const Position& s, std::int64_t x, Budget& budget, std::size_t line, Bits&& window = {}) {
   const std::int64_t g2 = std::gcd(s.g, x), r = s.g / g2, x2 = x / g2;
   const std::int64_t top = r * (s.f + 1) + (r - 1) * x2 + r;
   if (top > kLargestWindow)
     throw Reject{line, "naming " + std::to_string(x) + " in " + s.text() + " needs a window over " +
                            std::to_string(kLargestWindow) + " numbers"};
   budget.charge((top / 64 + 1) * kWorkPerWindowWord, line);
-  Bits b;
+  Bits b = std::move(window);
   if (r == 1) {  // the same gcd: T's own words, every number above f in it
     b.reserve(static_cast<std::size_t>(top / 64 + 1));
     b.assign(s.t_bits.begin(), s.t_bits.end());
@@ -237,6 +237,17 @@ class PositionIndex {
     return nullptr;
   }
 
+  // Whether s has a P entry. A filter of one bit per hash, 16 bits per P
+  // entry, turns away most positions that have none before a slot is read
+  // (each slot read is a cache miss): implied witnesses try moves that
+  // mostly reach no entry.
+  bool has_p_entry(const Position& s) const {
+    const std::uint64_t high = hash_words(seed_, index_header(s), s.t_bits.data(), s.t_bits.size()) >> 32;
+    if (!(p_filter_[high / 64 & (p_filter_.size() - 1)] >> high % 64 & 1)) return false;
+    const std::uint64_t* entry = find(s);
+    return entry && (*entry & 1);
+  }
+
   std::size_t size() const { return size_; }
 
   // The new entry takes the first empty slot from its home; at half full the
@@ -246,7 +257,8 @@ class PositionIndex {
     // Held to the budget before anything grows, counting the old block beside the new one while it moves.
     const std::size_t offset = pool_.size(), words = offset + 2 + CountLayout(header).words();
     const std::size_t pool = words <= pool_.capacity() ? words : offset + std::max(words, 2 * offset);
-    budget_.hold(8 * (pool + (2 * (size_ + 1) > slots_.size() ? 3 : 1) * slots_.size()), line);
+    budget_.hold(
+        8 * (pool + (2 * (size_ + 1) > slots_.size() ? 3 : 1) * slots_.size() + 3 * p_filter_.size()), line);
     if (offset + 1 >= 0xFFFFFFFF) throw Reject{line, "the replay's index holds at most 2^32 words of entries"};
     if (words > pool_.capacity()) pool_.reserve(std::max(words, 2 * offset));
     pool_.insert(pool_.end(), {2 * line + p, header});
@@ -257,12 +269,22 @@ class PositionIndex {
       for (const std::uint64_t slot : old)
         if (slot != 0) place(slot);
     }
-    place(hash_words(seed_, header, s.t_bits.data(), s.t_bits.size()) >> 32 << 32 | (offset + 1));
+    const std::uint64_t high = hash_words(seed_, header, s.t_bits.data(), s.t_bits.size()) >> 32;
+    place(high << 32 | (offset + 1));
+    if (p && 16 * ++p_size_ > 64 * p_filter_.size()) {  // twice the bits, set again from the slots' hashes
+      p_filter_.assign(2 * p_filter_.size(), 0);
+      for (const std::uint64_t slot : slots_)
+        if (slot != 0 && (pool_[(slot & 0xFFFFFFFF) - 1] & 1)) filter(slot >> 32);
+    }
+    if (p) filter(high);
   }
 
  private:
   std::size_t home(std::uint64_t high) const {  // the top bits of the hash; slots_.size() <= 2^32
     return static_cast<std::size_t>(high >> (32 - std::countr_zero(slots_.size())));
+  }
+  void filter(std::uint64_t high) {
+    p_filter_[high / 64 & (p_filter_.size() - 1)] |= std::uint64_t{1} << high % 64;
   }
   void place(std::uint64_t slot) {
     std::size_t i = home(slot >> 32);
@@ -275,6 +297,8 @@ class PositionIndex {
   std::size_t size_ = 0;
   Bits pool_;  // per entry: 2·line + p, index_header, the counts
   std::vector<std::uint64_t> slots_;  // 0 = empty
+  std::size_t p_size_ = 0;            // P entries
+  Bits p_filter_ = Bits(64, 0);       // bit high % (64 · size) set for each P entry
 };
 
 // Which move asked for an entry, kept as numbers until a message needs it.
@@ -376,10 +400,10 @@ class SylverReplay {
   // from the largest move down, the P entry is met after about 20 moves on
   // the positions of {11, 29}, against 28 from the smallest up.
   bool reaches_p_entry(const Position& s, std::size_t line) {
+    Position child;  // one allocation for all the moves: most are tried in vain
     for (std::int64_t x = s.f; x >= 2; --x)
-      if (!s.contains(x))
-        if (const std::uint64_t* entry = entries_.find(after(s, x, budget_, line)); entry && (*entry & 1))
-          return true;
+      if (!s.contains(x) && entries_.has_p_entry(child = after(s, x, budget_, line, std::move(child.t_bits))))
+        return true;
     return false;
   }
 
