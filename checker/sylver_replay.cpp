@@ -207,6 +207,8 @@ void require_lemmas(const Certificate& c, const ReliedOn& relied_on) {
 
 namespace {
 
+constexpr std::uint64_t kDerived = std::uint64_t{1} << 63;  // an entry's first word: derived, not read
+
 // The positions met so far, each with a value ('P' or 'N') and a line: open
 // addressing over one pool of words, which holds per entry its line and
 // value, its index_header and its counts. A slot holds the top 32 bits of the
@@ -225,7 +227,7 @@ class PositionIndex {
     pool_.reserve(std::min(expected_words, static_cast<std::size_t>(budget.memory_limit / 8)));
   }
 
-  // The entry of s, null for a new position: its first word is 2·line, plus 1 for a P entry.
+  // The entry of s, null for a new position: its first word is 2·line, plus 1 for a P entry (and kDerived).
   const std::uint64_t* find(const Position& s) const {
     const std::uint64_t header = index_header(s);
     const std::uint64_t high = hash_words(seed_, header, s.t_bits.data(), s.t_bits.size()) >> 32;
@@ -251,17 +253,22 @@ class PositionIndex {
   std::size_t size() const { return size_; }
 
   // The new entry takes the first empty slot from its home; at half full the
-  // slots double and each is placed again from the hash bits it holds.
-  void insert(const Position& s, bool p, std::size_t line) {  // s must be new
+  // slots double and each is placed again from the hash bits it holds. A
+  // `derived` entry is one the replay can derive again (an implied N entry,
+  // a value of the periodic rule's search): at the memory bound those are
+  // dropped, when they are at least a quarter of the entries, before the
+  // certificate is rejected. Dropping one costs time, never the verdict.
+  void insert(const Position& s, bool p, std::size_t line, bool derived = false) {  // s must be new
     const std::uint64_t header = index_header(s);
-    // Held to the budget before anything grows, counting the old block beside the new one while it moves.
-    const std::size_t offset = pool_.size(), words = offset + 2 + CountLayout(header).words();
-    const std::size_t pool = words <= pool_.capacity() ? words : offset + std::max(words, 2 * offset);
-    budget_.hold(
-        8 * (pool + (2 * (size_ + 1) > slots_.size() ? 3 : 1) * slots_.size() + 3 * p_filter_.size()), line);
+    const std::size_t words = 2 + CountLayout(header).words();
+    if (derived_ != 0 && 4 * derived_ >= size_ && bytes_after(words) > std::size_t(budget_.memory_limit))
+      drop_derived();
+    budget_.hold(bytes_after(words), line);
+    const std::size_t offset = pool_.size();
     if (offset + 1 >= 0xFFFFFFFF) throw Reject{line, "the replay's index holds at most 2^32 words of entries"};
-    if (words > pool_.capacity()) pool_.reserve(std::max(words, 2 * offset));
-    pool_.insert(pool_.end(), {2 * line + p, header});
+    if (offset + words > pool_.capacity()) pool_.reserve(std::max(offset + words, 2 * offset));
+    pool_.insert(pool_.end(), {(derived ? kDerived : 0) | (2 * line + p), header});
+    derived_ += derived;
     append_counts(s, header, pool_);
     if (2 * ++size_ > slots_.size()) {
       std::vector<std::uint64_t> old(2 * slots_.size(), 0);
@@ -280,6 +287,38 @@ class PositionIndex {
   }
 
  private:
+  // The bytes held once an entry of `words` is in, counting the old block
+  // beside the new one while it moves: held to the budget before anything grows.
+  std::size_t bytes_after(std::size_t words) const {
+    const std::size_t offset = pool_.size(), need = offset + words;
+    const std::size_t pool = need <= pool_.capacity() ? need : offset + std::max(need, 2 * offset);
+    return 8 * (pool + (2 * (size_ + 1) > slots_.size() ? 3 : 1) * slots_.size() + 3 * p_filter_.size());
+  }
+
+  // Keeps the entries that are not derived: their slots, sorted by offset,
+  // lead the pool's entries down in place, then are placed again. Both
+  // blocks keep their size: the new entries fill memory already held (the
+  // list of kept slots, 8 bytes an entry, is held only while this runs).
+  void drop_derived() {
+    std::vector<std::uint64_t> kept;
+    for (const std::uint64_t slot : slots_)
+      if (slot != 0 && !(pool_[(slot & 0xFFFFFFFF) - 1] & kDerived)) kept.push_back(slot);
+    std::sort(kept.begin(), kept.end(),
+              [](std::uint64_t a, std::uint64_t b) { return (a & 0xFFFFFFFF) < (b & 0xFFFFFFFF); });
+    std::size_t to = 0;
+    for (std::uint64_t& slot : kept) {
+      const std::size_t from = (slot & 0xFFFFFFFF) - 1, words = 2 + CountLayout(pool_[from + 1]).words();
+      std::copy(pool_.begin() + from, pool_.begin() + from + words, pool_.begin() + to);
+      slot = slot >> 32 << 32 | (to + 1);
+      to += words;
+    }
+    pool_.resize(to);
+    std::fill(slots_.begin(), slots_.end(), 0);
+    for (const std::uint64_t slot : kept) place(slot);
+    size_ = kept.size();
+    derived_ = 0;
+  }
+
   std::size_t home(std::uint64_t high) const {  // the top bits of the hash; slots_.size() <= 2^32
     return static_cast<std::size_t>(high >> (32 - std::countr_zero(slots_.size())));
   }
@@ -298,6 +337,7 @@ class PositionIndex {
   Bits pool_;  // per entry: 2·line + p, index_header, the counts
   std::vector<std::uint64_t> slots_;  // 0 = empty
   std::size_t p_size_ = 0;            // P entries
+  std::size_t derived_ = 0;           // entries inserted as derived
   Bits p_filter_ = Bits(64, 0);       // bit high % (64 · size) set for each P entry
 };
 
@@ -359,10 +399,12 @@ class SylverReplay {
     if (const std::uint64_t* seen = entries_.find(s)) {
       if ((*seen & 1) == p) return;
       const std::string wanted = why.text() + " must reach " + (p ? "a P" : "an N") + " entry";
-      throw Reject{*seen / 2, table_ ? wanted + " but reaches this " + (p ? "N" : "P") + " entry"
-                                     : wanted + ", but reaches this one, for " + s.text()};
+      throw Reject{(*seen & ~kDerived) / 2, table_
+                                                ? wanted + " but reaches this " + (p ? "N" : "P") + " entry"
+                                                : wanted + ", but reaches this one, for " + s.text()};
     }
-    if (!p && evidence_.implied && reaches_p_entry(s, why.line)) return entries_.insert(s, false, why.line);
+    if (!p && evidence_.implied && reaches_p_entry(s, why.line))
+      return entries_.insert(s, false, why.line, true);
     if (depth_ == kLargestDepth)
       throw Reject{why.line, "entries nested more than " + std::to_string(kLargestDepth) + " deep"};
     ++depth_;
@@ -508,7 +550,7 @@ class SylverReplay {
     bool p = true;
     for (std::int64_t x = 2; x <= s.f && p; ++x)
       if (!s.contains(x)) p = !finite_p(after(s, x, budget_, line), line);
-    solved_.insert(s, p, 0);
+    solved_.insert(s, p, 0, true);
     return p;
   }
 

@@ -474,6 +474,26 @@ TEST_CASE("--memory bounds the Sylver replay's index: a true certificate that ne
         std::string::npos);
 }
 
+TEST_CASE(
+    "--memory: an implied-witness certificate is checked in a bound its full index would pass, same verdict",
+    "[checker]") {
+  // {9, 37} with implied witnesses: 458,578 bytes, whose index of every
+  // position reached takes about 70 MB. At the bound the checker drops the
+  // N entries it can derive again and goes on.
+  const std::string file = scratch_path("9-37-implied.txt");
+  REQUIRE(run(gamecert_command("certify sylver 9 37 --implied-witnesses -o '" + file + "'")).status == 0);
+  const std::string checker = environment("GAMECERT_CHECK_BIN");
+  const CommandResult unbounded = run(checker + " '" + file + "'"),
+                      bounded = run(checker + " --memory 16M '" + file + "'");
+  CHECK(unbounded.out.rfind("OK ", 0) == 0);
+  CHECK(bounded.out == unbounded.out);
+  const long peak = peak_rss_bytes(checker + " --memory 16M '" + file + "'");
+  const long unbounded_peak = peak_rss_bytes(checker + " '" + file + "'");
+  INFO("peak " << peak / 1024 << " KiB, unbounded " << unbounded_peak / 1024 << " KiB");
+  CHECK(peak <= 16 * kMiB + 16 * kMiB);
+  CHECK(unbounded_peak > 2 * peak);
+}
+
 TEST_CASE("the default work budget grows with the body: 10^4 units per byte, at least 4*10^10", "[checker]") {
   Certificate small, large;
   small.body = std::string(1000, 'x');
