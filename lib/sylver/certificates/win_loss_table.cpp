@@ -36,7 +36,8 @@ class ProofReplay {
         implied_witnesses_(options.implied_witnesses),
         counts_(counts),
         journal_(journal),
-        m_(search.modulus()) {}
+        m_(search.modulus()),
+        implied_(MemoLimits{.max_bytes = options.max_memo_bytes / 4}, 1, &search.packer()) {}
 
   // The root moves' blocks come from the journal while it has them (read
   // back, not searched), then are written and recorded.
@@ -103,7 +104,8 @@ class ProofReplay {
     const auto key = search_.key(c.data());
     const int seen = written_.find(key);
     if (seen == 1) return;
-    if (seen == 0) throw std::logic_error("certificate: a position was proved both N and P");
+    if (seen == 0 || (implied_witnesses_ && implied_.find(key) == 0))
+      throw std::logic_error("certificate: a position was proved both N and P");
     written_.insert(key, true);
     if (reading() && next_line() != "P") mismatch("has no P line where the replay needs one");
     emit("P");
@@ -120,12 +122,16 @@ class ProofReplay {
     const int seen = written_.find(key);
     if (seen == 0) return;
     if (seen == 1) throw std::logic_error("certificate: a position was proved both P and N");
-    written_.insert(key, false);
     std::vector<Coordinate> child(c.size());
-    if (implied_witnesses_ && first_child(c, child, 2, [&](int) { return written_p(child); })) {
-      ++counts_.implied;
-      return;
+    if (implied_witnesses_) {
+      if (implied_.find(key) == 0) return;
+      if (first_child(c, child, 2, [&](int) { return written_p(child); })) {
+        implied_.insert(key, false);
+        ++counts_.implied;
+        return;
+      }
     }
+    written_.insert(key, false);
     if (reading()) {
       const std::string_view line = next_line();
       if (line == "E") {
@@ -203,7 +209,11 @@ class ProofReplay {
   EntryCounts& counts_;
   ProofJournal* journal_;
   int m_;
-  PositionTable<Words> written_;
+  PositionTable<Words> written_;  // P entries and the N entries with a line
+  // The N entries without a line: a cache, capped at a quarter of --memory.
+  // One it dropped is derived again, with the same result (P entries are
+  // never dropped and only grow in number), so the bytes do not depend on it.
+  PositionTable<Words> implied_;
   std::string_view reading_;  // the rest of the block being read back (data() null: writing)
   std::string block_;         // the lines written for the current root move
   std::size_t resumed_ = 0;

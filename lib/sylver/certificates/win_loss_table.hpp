@@ -52,7 +52,9 @@ struct CertifyOptions {
 // How many entries of each sort the body holds (for benchmarks and tests).
 struct EntryCounts {
   std::uint64_t p = 0, n = 0, enders = 0;
-  std::uint64_t implied = 0;  // N entries without a line (implied witnesses)
+  // N entries without a line (implied witnesses), each counted again when
+  // derived again after the cache of them dropped it.
+  std::uint64_t implied = 0;
 };
 
 // The certificate together with what it proves, so callers need not parse

@@ -109,6 +109,7 @@ class Search {
   int modulus() const { return moves_.modulus(); }
   const KunzMoves& moves() const { return moves_; }
   PackedKey<Words> key(const Coordinate* c) const { return packer_.pack<Words>(c); }
+  const KeyPacker& packer() const { return packer_; }
 
   bool is_p(const Coordinate* c) {
     const PackedKey<Words> k = key(c);
