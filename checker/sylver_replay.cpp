@@ -207,7 +207,9 @@ void require_lemmas(const Certificate& c, const ReliedOn& relied_on) {
 
 namespace {
 
-constexpr std::uint64_t kDerived = std::uint64_t{1} << 63;  // an entry's first word: derived, not read
+// An entry's first word: kDerived if it was derived, not read; an N entry's
+// witness (at most kLargestNumber) in bits 41-62; 2·line, plus 1 for a P entry.
+constexpr std::uint64_t kDerived = std::uint64_t{1} << 63, kLineBits = (std::uint64_t{1} << 41) - 1;
 
 // The positions met so far, each with a value ('P' or 'N') and a line: open
 // addressing over one pool of words, which holds per entry its line and
@@ -227,7 +229,7 @@ class PositionIndex {
     pool_.reserve(std::min(expected_words, static_cast<std::size_t>(budget.memory_limit / 8)));
   }
 
-  // The entry of s, null for a new position: its first word is 2·line, plus 1 for a P entry (and kDerived).
+  // The entry of s, null for a new position (its first word: kDerived above).
   const std::uint64_t* find(const Position& s) const {
     const std::uint64_t header = index_header(s);
     const std::uint64_t high = hash_words(seed_, header, s.t_bits.data(), s.t_bits.size()) >> 32;
@@ -258,7 +260,7 @@ class PositionIndex {
   // a value of the periodic rule's search): at the memory bound those are
   // dropped, when they are at least a quarter of the entries, before the
   // certificate is rejected. Dropping one costs time, never the verdict.
-  void insert(const Position& s, bool p, std::size_t line, bool derived = false) {  // s must be new
+  void insert(const Position& s, bool p, std::size_t line, bool derived = false, std::int64_t witness = 0) {
     const std::uint64_t header = index_header(s);
     const std::size_t words = 2 + CountLayout(header).words();
     if (derived_ != 0 && 4 * derived_ >= size_ && bytes_after(words) > std::size_t(budget_.memory_limit))
@@ -267,7 +269,9 @@ class PositionIndex {
     const std::size_t offset = pool_.size();
     if (offset + 1 >= 0xFFFFFFFF) throw Reject{line, "the replay's index holds at most 2^32 words of entries"};
     if (offset + words > pool_.capacity()) pool_.reserve(std::max(offset + words, 2 * offset));
-    pool_.insert(pool_.end(), {(derived ? kDerived : 0) | (2 * line + p), header});
+    if (line > kLineBits / 2) throw Reject{line, "the replay's index numbers at most 2^40 lines"};
+    pool_.insert(pool_.end(),
+                 {(derived ? kDerived : 0) | std::uint64_t(witness) << 41 | (2 * line + p), header});
     derived_ += derived;
     append_counts(s, header, pool_);
     if (2 * ++size_ > slots_.size()) {
@@ -395,16 +399,20 @@ class SylverReplay {
   }
 
   // Finds the entry of s, or reads it; it must have the value required.
-  void require(const Position& s, bool p, const Why& why) {
+  // `witness_` is then the witness of a new N entry (0 for an E or an old
+  // entry); `hint` is the move an implied witness is looked for first.
+  void require(const Position& s, bool p, const Why& why, std::int64_t hint = 0) {
+    witness_ = 0;
     if (const std::uint64_t* seen = entries_.find(s)) {
+      witness_ = static_cast<std::int64_t>(*seen << 1 >> 42);
       if ((*seen & 1) == p) return;
       const std::string wanted = why.text() + " must reach " + (p ? "a P" : "an N") + " entry";
-      throw Reject{(*seen & ~kDerived) / 2, table_
+      throw Reject{(*seen & kLineBits) / 2, table_
                                                 ? wanted + " but reaches this " + (p ? "N" : "P") + " entry"
                                                 : wanted + ", but reaches this one, for " + s.text()};
     }
-    if (!p && evidence_.implied && reaches_p_entry(s, why.line))
-      return entries_.insert(s, false, why.line, true);
+    if (!p && evidence_.implied && (witness_ = implied_witness(s, hint, why.line)) != 0)
+      return entries_.insert(s, false, why.line, true, witness_);
     if (depth_ == kLargestDepth)
       throw Reject{why.line, "entries nested more than " + std::to_string(kLargestDepth) + " deep"};
     ++depth_;
@@ -427,26 +435,33 @@ class SylverReplay {
                              " of " + s.text() + " (nameable multiples of the gcd are replayed one by one)"};
     for (std::int64_t h = 1; h < s.g; ++h)
       if (s.g % h == 0) family(s, h, bound);
+    // If s + x is answered by y, then s + y is answered by x: s + x + y is P.
+    std::vector<std::int64_t> answered_by(evidence_.implied ? bound + 1 : 0);
     std::size_t w = 0;
     for (std::int64_t x = 2; x <= bound; ++x) {
       if (s.contains(x)) continue;
       const bool wins = w < winning.size() && winning[w] == x;
       if (wins) ++w;
       require(after(s, x, budget_, line == 0 ? c_.claim_line : line), wins,
-              {wins ? Why::kWinningMove : Why::kMove, x, line});
+              {wins ? Why::kWinningMove : Why::kMove, x, line}, answered_by.empty() ? 0 : answered_by[x]);
+      if (witness_ > x && witness_ <= bound && !answered_by.empty()) answered_by[witness_] = x;
     }
   }
 
  private:
-  // Whether a move of s reaches a P entry. Any order finds the same answer;
-  // from the largest move down, the P entry is met after about 20 moves on
-  // the positions of {11, 29}, against 28 from the smallest up.
-  bool reaches_p_entry(const Position& s, std::size_t line) {
+  // A move of s that reaches a P entry, 0 if none. Any order finds the same
+  // answer: first `hint`, then from the largest move down (the P entry is met
+  // after about 20 moves on the positions of {11, 29}, 28 from the smallest up).
+  std::int64_t implied_witness(const Position& s, std::int64_t hint, std::size_t line) {
     Position child;  // one allocation for all the moves: most are tried in vain
+    const auto reaches = [&](std::int64_t x) {
+      return !s.contains(x) &&
+             entries_.has_p_entry(child = after(s, x, budget_, line, std::move(child.t_bits)));
+    };
+    if (hint != 0 && reaches(hint)) return hint;
     for (std::int64_t x = s.f; x >= 2; --x)
-      if (!s.contains(x) && entries_.has_p_entry(child = after(s, x, budget_, line, std::move(child.t_bits))))
-        return true;
-    return false;
+      if (x != hint && reaches(x)) return x;
+    return 0;
   }
 
   void p_entry(const Position& s, std::size_t line, const Why& why) {
@@ -482,8 +497,9 @@ class SylverReplay {
     if (s.contains(x) || (s.finite() && x > s.f))
       throw Reject{line, "witness move " + std::to_string(x) + " is not nameable" +
                              (table_ ? " here" : " in " + s.text())};
-    entries_.insert(s, false, line);
+    entries_.insert(s, false, line, false, x);
     require(after(s, x, budget_, line), true, {Why::kWitness, x, line});
+    witness_ = x;
   }
 
   // The moves x > bound with gcd(x, g) = h: one line "family h <rule> ...",
@@ -585,6 +601,7 @@ class SylverReplay {
   PositionIndex entries_;               // the body's entries
   PositionIndex solved_{budget_, 0};  // finite_p's values (the periodic rule's base region)
   std::size_t depth_ = 0;
+  std::int64_t witness_ = 0;  // see require
   ReliedOn relied_on_;
 };
 
