@@ -5,6 +5,7 @@
 #include "sylver_replay.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <numeric>
 #include <random>
@@ -230,9 +231,9 @@ class PositionIndex {
   }
 
   // The entry of s, null for a new position (its first word: kDerived above).
-  const std::uint64_t* find(const Position& s) const {
+  const std::uint64_t* find(const Position& s) const { return find(s, high_hash(s)); }
+  const std::uint64_t* find(const Position& s, std::uint64_t high) const {
     const std::uint64_t header = index_header(s);
-    const std::uint64_t high = hash_words(seed_, header, s.t_bits.data(), s.t_bits.size()) >> 32;
     for (std::size_t i = home(high); slots_[i] != 0; i = (i + 1) & (slots_.size() - 1)) {
       if (slots_[i] >> 32 != high) continue;  // most probes end here, without reading the pool
       const std::uint64_t* entry = &pool_[(slots_[i] & 0xFFFFFFFF) - 1];
@@ -245,11 +246,22 @@ class PositionIndex {
   // entry, turns away most positions that have none before a slot is read
   // (each slot read is a cache miss): implied witnesses try moves that
   // mostly reach no entry.
-  bool has_p_entry(const Position& s) const {
-    const std::uint64_t high = hash_words(seed_, index_header(s), s.t_bits.data(), s.t_bits.size()) >> 32;
+  bool has_p_entry(const Position& s, std::uint64_t high) const {
     if (!(p_filter_[high / 64 & (p_filter_.size() - 1)] >> high % 64 & 1)) return false;
-    const std::uint64_t* entry = find(s);
+    const std::uint64_t* entry = find(s, high);
     return entry && (*entry & 1);
+  }
+
+  // The top 32 bits of s's hash, which place it.
+  std::uint64_t high_hash(const Position& s) const {
+    return hash_words(seed_, index_header(s), s.t_bits.data(), s.t_bits.size()) >> 32;
+  }
+  // Start loading what a find will read: the home slot, or, once that is
+  // loaded, the entry it points to (a find's two reads miss the cache).
+  void prefetch_slot(std::uint64_t high) const { __builtin_prefetch(&slots_[home(high)]); }
+  void prefetch_entry(std::uint64_t high) const {
+    if (const std::uint64_t slot = slots_[home(high)]; slot >> 32 == high)
+      __builtin_prefetch(&pool_[(slot & 0xFFFFFFFF) - 1]);
   }
 
   std::size_t size() const { return size_; }
@@ -345,6 +357,14 @@ class PositionIndex {
   Bits p_filter_ = Bits(64, 0);       // bit high % (64 · size) set for each P entry
 };
 
+const std::uint64_t kNoHash = ~std::uint64_t{0};
+const std::size_t kAhead = 16;  // moves closed (their slots loaded) ahead of their finds
+// A move's position and its PositionIndex::high_hash.
+struct Child {
+  Position position;
+  std::uint64_t high;
+};
+
 // Which move asked for an entry, kept as numbers until a message needs it.
 struct Why {
   enum Kind { kMove, kWinningMove, kWitness, kAnswer } kind;
@@ -401,9 +421,9 @@ class SylverReplay {
   // Finds the entry of s, or reads it; it must have the value required.
   // `witness_` is then the witness of a new N entry (0 for an E or an old
   // entry); `hint` is the move an implied witness is looked for first.
-  void require(const Position& s, bool p, const Why& why, std::int64_t hint = 0) {
+  void require(const Position& s, bool p, const Why& why, std::int64_t hint = 0, std::uint64_t high = kNoHash) {
     witness_ = 0;
-    if (const std::uint64_t* seen = entries_.find(s)) {
+    if (const std::uint64_t* seen = entries_.find(s, high == kNoHash ? entries_.high_hash(s) : high)) {
       witness_ = static_cast<std::int64_t>(*seen << 1 >> 42);
       if ((*seen & 1) == p) return;
       const std::string wanted = why.text() + " must reach " + (p ? "a P" : "an N") + " entry";
@@ -437,13 +457,36 @@ class SylverReplay {
       if (s.g % h == 0) family(s, h, bound);
     // If s + x is answered by y, then s + y is answered by x: s + x + y is P.
     std::vector<std::int64_t> answered_by(evidence_.implied ? bound + 1 : 0);
+    // A finite position's moves are closed kAhead ahead of their finds (none
+    // can be rejected but for the budget), so that the index's slots and
+    // then entries for them are loaded by the time they are read.
+    const std::size_t at = line == 0 ? c_.claim_line : line;
+    std::vector<std::int64_t> moves;
+    for (std::int64_t x = 2; x <= bound; ++x)
+      if (!s.contains(x)) moves.push_back(x);
+    std::array<Child, kAhead> ahead;
+    const auto close = [&](std::size_t i) {
+      if (!s.finite() || i >= moves.size()) return;
+      Child& c = ahead[i % kAhead];
+      c.position = after(s, moves[i], budget_, at, std::move(c.position.t_bits));
+      entries_.prefetch_slot(c.high = entries_.high_hash(c.position));
+    };
+    for (std::size_t i = 0; i + 1 < kAhead; ++i) close(i);
     std::size_t w = 0;
-    for (std::int64_t x = 2; x <= bound; ++x) {
-      if (s.contains(x)) continue;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const std::int64_t x = moves[i];
       const bool wins = w < winning.size() && winning[w] == x;
       if (wins) ++w;
-      require(after(s, x, budget_, line == 0 ? c_.claim_line : line), wins,
-              {wins ? Why::kWinningMove : Why::kMove, x, line}, answered_by.empty() ? 0 : answered_by[x]);
+      const Why why{wins ? Why::kWinningMove : Why::kMove, x, line};
+      const std::int64_t hint = answered_by.empty() ? 0 : answered_by[x];
+      if (s.finite()) {
+        close(i + kAhead - 1);
+        if (i + kAhead / 2 < moves.size()) entries_.prefetch_entry(ahead[(i + kAhead / 2) % kAhead].high);
+        const Child& c = ahead[i % kAhead];
+        require(c.position, wins, why, hint, c.high);
+      } else {
+        require(after(s, x, budget_, at), wins, why, hint);
+      }
       if (witness_ > x && witness_ <= bound && !answered_by.empty()) answered_by[witness_] = x;
     }
   }
@@ -455,8 +498,9 @@ class SylverReplay {
   std::int64_t implied_witness(const Position& s, std::int64_t hint, std::size_t line) {
     Position child;  // one allocation for all the moves: most are tried in vain
     const auto reaches = [&](std::int64_t x) {
-      return !s.contains(x) &&
-             entries_.has_p_entry(child = after(s, x, budget_, line, std::move(child.t_bits)));
+      if (s.contains(x)) return false;
+      child = after(s, x, budget_, line, std::move(child.t_bits));
+      return entries_.has_p_entry(child, entries_.high_hash(child));
     };
     if (hint != 0 && reaches(hint)) return hint;
     for (std::int64_t x = s.f; x >= 2; --x)
