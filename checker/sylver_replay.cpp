@@ -421,7 +421,8 @@ class SylverReplay {
   // Finds the entry of s, or reads it; it must have the value required.
   // `witness_` is then the witness of a new N entry (0 for an E or an old
   // entry); `hint` is the move an implied witness is looked for first.
-  void require(const Position& s, bool p, const Why& why, std::int64_t hint = 0, std::uint64_t high = kNoHash) {
+  void require(const Position& s, bool p, const Why& why, std::int64_t hint = 0,
+               std::uint64_t high = kNoHash) {
     witness_ = 0;
     if (const std::uint64_t* seen = entries_.find(s, high == kNoHash ? entries_.high_hash(s) : high)) {
       witness_ = static_cast<std::int64_t>(*seen << 1 >> 42);
