@@ -58,9 +58,24 @@ constexpr std::int64_t kWorkPerBodyByte = 10'000;
 // The default bound on the bytes the Sylver replay's index holds (--memory).
 constexpr std::int64_t kDefaultMaxMemory = std::int64_t{8} << 30;
 
+// A fact a certificate takes from another one, which it names by SHA-256
+// (certs/FORMAT.md, "Certificates that rest on certificates"): the Sylver
+// position with these minimal generators is P (or N). It holds only if a
+// certificate with that hash is checked in the same set, accepted, and
+// claims that fact.
+struct Premise {
+  std::string sha256;
+  std::string position;  // minimal generators, ascending, comma-separated
+  bool p;
+  std::size_t line;  // the line that names it
+};
+
 struct CheckOptions {
   std::int64_t max_work = 0;  // 0: the default above
   std::int64_t max_memory = kDefaultMaxMemory;
+  // Where the premises of an accepted certificate go; without it, a line
+  // that names another certificate is rejected (a lone text cannot show it).
+  std::vector<Premise>* premises = nullptr;
 };
 
 // The published theorems an accepted claim rests on besides its evidence

@@ -7,6 +7,7 @@
 // With --rests-on, an OK line is followed by "  rests on: ..." when the
 // claim rests on published theorems as well as its evidence; the OK line
 // itself stays as scripts parse it.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "certificate.hpp"
+#include "certificate_set.hpp"
 #include "gamecert_commit.hpp"
 #include "games.hpp"
 
@@ -28,6 +30,8 @@ const char* kHelp =
     "  OK <sha256> <game> <kind> <claim>     the evidence establishes the claim\n"
     "  REJECTED <file>:<line>: <reason>      it does not (line 0: the file could not be read)\n"
     "Compressed certificates are checked through standard input: gzip -dc F.gz | gamecert-check -\n"
+    "The files are one set: a certificate that names another by its SHA-256 ('R' lines) is accepted\n"
+    "only if that one is among them, accepted, and claims the fact it is named for.\n"
     "\n"
     "options:\n"
     "  --max-work N  work budget of a Sylver replay (about one unit per bitset word of a\n"
@@ -104,9 +108,35 @@ int main(int argc, char** argv) {
     std::cerr << kUsage;
     return 2;
   }
+  // Verdicts are printed in the order of the files, each once it is final:
+  // at once, unless it names other certificates, whose verdicts come later.
+  std::vector<Checked> checked(files.size());
+  std::vector<Premise> premises;
+  options.premises = &premises;
+  std::size_t printed = 0;
   bool all_ok = true;
-  for (const std::string& file : files) {
-    const std::string name = printable_name(file);
+  const auto print = [&](std::size_t i) {
+    const Checked& v = checked[i];
+    if (!v.accepted) {
+      std::cout << "REJECTED " << printable_name(files[i]) << ":" << v.rejection.line << ": "
+                << v.rejection.reason << std::endl;
+      all_ok = false;
+      return;
+    }
+    std::cout << "OK " << v.sha256 << " " << v.game << " " << v.kind << " " << v.claim << "\n";
+    std::string also;
+    for (const std::string& theorem : v.theorems) also += (also.empty() ? "" : "; ") + theorem;
+    std::vector<std::string> named;
+    for (const Premise& premise : v.premises)
+      if (std::find(named.begin(), named.end(), premise.sha256) == named.end())
+        named.push_back(premise.sha256);
+    for (const std::string& sha : named) also += (also.empty() ? "certificate " : "; certificate ") + sha;
+    if (rests_on && !also.empty()) std::cout << "  rests on: " << also << "\n";
+    std::cout << std::flush;
+  };
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const std::string& file = files[i];
+    Checked& v = checked[i];
     try {
       // Standard input for "-", else the named regular file, whose size is
       // passed on so that its text is allocated once.
@@ -118,19 +148,22 @@ int main(int argc, char** argv) {
       Sha256 hash;
       const Certificate c = read_certificate(standard_input ? std::cin : opened, hash,
                                              standard_input ? 0 : std::filesystem::file_size(file, error));
-      const Theorems theorems = dispatch(c, options);
-      std::cout << "OK " << hash.hex() << " " << c.game << " " << c.kind << " " << c.claim << "\n";
-      std::string also;
-      for (const std::string& theorem : theorems) also += (also.empty() ? "" : "; ") + theorem;
-      if (rests_on && !also.empty()) std::cout << "  rests on: " << also << "\n";
-      std::cout << std::flush;
+      v.sha256 = hash.hex();
+      premises.clear();
+      v.theorems = dispatch(c, options);
+      v.game = c.game, v.kind = c.kind, v.claim = c.claim, v.claim_fields = c.claim_fields;
+      v.premises = premises;
+      v.evidence_ok = true;
+      v.accepted = premises.empty();
     } catch (const Reject& r) {
-      std::cout << "REJECTED " << name << ":" << r.line << ": " << r.reason << std::endl;
-      all_ok = false;
+      v.rejection = r;
     } catch (const std::exception& e) {
-      std::cout << "REJECTED " << name << ":0: " << e.what() << std::endl;
-      all_ok = false;
+      v.rejection = Reject{0, e.what()};
     }
+    for (; printed <= i && (checked[printed].accepted || !checked[printed].evidence_ok); ++printed)
+      print(printed);
   }
+  resolve_premises(checked);
+  for (; printed < files.size(); ++printed) print(printed);
   return all_ok ? 0 : 1;
 }

@@ -10,5 +10,5 @@ Theorems check_sylver_infinite_position(const Certificate& c, const CheckOptions
       parse_list(claim_field(c, "winning"), c.claim_line, "winning move", 2, kLargestNumber);
   const ReliedOn relied_on = replay(c, budget, root, false, {}, winning);
   require_lemmas(c, relied_on);
-  return relied_on.theorems();
+  return relied_on.theorems(options);
 }

@@ -195,7 +195,13 @@ Position claimed_position(const Certificate& c, bool win_loss_table, Budget& bud
   return root;
 }
 
-Theorems ReliedOn::theorems() const {
+Theorems ReliedOn::theorems(const CheckOptions& options) const {
+  if (!premises.empty() && options.premises == nullptr)
+    throw Reject{premises.front().line,
+                 "rests on certificate " + premises.front().sha256 +
+                     ", which can only be checked with it (give both files to gamecert-check)"};
+  if (options.premises != nullptr)
+    options.premises->insert(options.premises->end(), premises.begin(), premises.end());
   Theorems out;
   if (ender_theorem) out.push_back("strategy stealing for enders (Sicherman 2002)");
   if (quiet_end) out.push_back("the Quiet End theorem (Sicherman 2002; Hutchings' theorem on {p})");
@@ -439,7 +445,10 @@ class SylverReplay {
     ++depth_;
     const std::size_t line = take_line(&why);
     budget_.charge(1, line);
-    p ? p_entry(s, line, why) : n_entry(s, line, why);
+    if (text_.compare(0, 2, "R ") == 0)
+      premise_entry(s, p, line);
+    else
+      p ? p_entry(s, line, why) : n_entry(s, line, why);
     --depth_;
   }
 
@@ -545,6 +554,21 @@ class SylverReplay {
     entries_.insert(s, false, line, false, x);
     require(after(s, x, budget_, line), true, {Why::kWitness, x, line});
     witness_ = x;
+  }
+
+  // "R <sha256>": the value required here is the claim of that certificate,
+  // which the set of files checked together must hold (main.cpp resolves it).
+  void premise_entry(const Position& s, bool p, std::size_t line) {
+    const std::string sha = text_.substr(2);
+    if (sha.size() != 64 || sha.find_first_not_of("0123456789abcdef") != std::string::npos)
+      throw Reject{line,
+                   "'R' must be followed by a SHA-256 in 64 lowercase hex digits, found " + quoted(text_)};
+    budget_.charge(s.f + 2, line);
+    std::string generators;
+    for (const std::int64_t a : s.minimal_generators())
+      generators += (generators.empty() ? "" : ",") + std::to_string(a);
+    entries_.insert(s, p, line);
+    relied_on_.premises.push_back({sha, generators, p, line});
   }
 
   // The moves x > bound with gcd(x, g) = h: one line "family h <rule> ...",

@@ -141,8 +141,10 @@ struct ReliedOn {
   bool ender_theorem = false;     // an 'E' entry, or a family of enders
   bool quiet_end = false;         // a family of enders
   std::size_t ender_entries = 0;  // 'E' lines read
+  std::vector<Premise> premises;  // 'R <sha256>' lines read
   std::string lemmas() const { return pairing_lemma ? "sylver-pairing-8-12" : "none"; }
-  Theorems theorems() const;
+  // The theorems, once the premises are handed to `options` (or rejected).
+  Theorems theorems(const CheckOptions& options) const;
 };
 // Rejects a claim whose lemmas= is not what the replay relied on.
 void require_lemmas(const Certificate& c, const ReliedOn& relied_on);

@@ -27,5 +27,5 @@ Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& o
     throw Reject{evidence.line, "evidence " + evidence.value +
                                     ", but the body has no 'E' entry (write 'evidence " +
                                     evidence.value.substr(0, evidence.value.size() - 11) + "')"};
-  return relied_on.theorems();
+  return relied_on.theorems(options);
 }

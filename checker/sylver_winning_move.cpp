@@ -11,5 +11,5 @@ Theorems check_sylver_winning_move(const Certificate& c, const CheckOptions& opt
   if (root.contains(move)) throw Reject{c.claim_line, "move " + std::to_string(move) + " is not nameable"};
   const ReliedOn relied_on = replay(c, budget, root, false, {}, {}, move);
   require_lemmas(c, relied_on);
-  return relied_on.theorems();
+  return relied_on.theorems(options);
 }

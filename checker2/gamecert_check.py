@@ -8,8 +8,10 @@ Coinage `win-loss-table`, `infinite-position` and `winning-move` kinds and the
 Subtraction `periodicity` kind; any other
 kind gets the verdict `UNSUPPORTED`. Output, one line per FILE (`-` reads
 standard input): `OK <sha256> <game> <kind> <claim>` or
-`REJECTED <file>:<line>: <reason>`. Exit status 0 when every file is accepted,
-1 otherwise. Python 3 standard library only.
+`REJECTED <file>:<line>: <reason>`. The files are one set: a certificate whose
+`R <sha256>` lines name others is accepted only if each is among them, accepted,
+and claims the position's value (FORMAT.md). Exit status 0 when every file is
+accepted, 1 otherwise. Python 3 standard library only.
 """
 import hashlib
 import math
@@ -22,6 +24,7 @@ KNOWN_KINDS = {
     "wythoff": {"p-positions"},
     "subtraction": {"periodicity"},
 }
+SHA256 = re.compile(r"^[0-9a-f]{64}$")
 DECIMAL = re.compile(r"^(0|[1-9][0-9]*)$")
 DECIMAL_LIST = re.compile(r"^(0|[1-9][0-9]*)(,(0|[1-9][0-9]*))*$")
 
@@ -35,6 +38,19 @@ class Rejected(Exception):
 
 class Unsupported(Exception):
     pass
+
+
+# The premises of the certificate being checked: (sha256, position, "P" or "N", line) for each
+# `R <sha256>` line, which the set of files checked together must hold (FORMAT.md).
+PREMISES = []
+
+
+def premise(text, line_no, monoid, value):
+    """An `R <sha256>` entry: the value of `monoid` is the claim of that certificate."""
+    sha = text[2:]
+    if not SHA256.match(sha):
+        raise Rejected(line_no, "'R' needs a SHA-256 in 64 lowercase hex digits: '%s'" % text)
+    PREMISES.append((sha, ",".join(str(a) for a in monoid.generators()), value, line_no))
 
 
 def number(text, line, what):
@@ -190,6 +206,10 @@ def replay_sylver(root, full, t, winning, nameable_root, evidence, first, body):
             kind = "P"
         elif text == "E" or text.startswith("N "):
             kind = "N"
+        elif text.startswith("R "):
+            f = largest_gap(mask, full)
+            premise(text, line_no, Monoid(1, f, mask & ((1 << (f + 1)) - 1)), required)
+            kind = required
         else:
             raise Rejected(line_no, "entry must be 'P', 'N x' or 'E': '%s'" % text)
         if kind != required:
@@ -200,6 +220,8 @@ def replay_sylver(root, full, t, winning, nameable_root, evidence, first, body):
 
     # Each frame: the moves still to visit, each as (child mask, value required, context).
     def frame_for(mask, entry_value, line_no, text):
+        if text.startswith("R "):
+            return iter([])
         if entry_value == "P":
             return iter([(close_under(mask, x, full), "N", "move %d after line %d" % (x, line_no))
                          for x in range(2, t + 1) if not mask >> x & 1])
@@ -525,7 +547,9 @@ class InfiniteReplay:
             return
         line_no, text = self.take(context)
         self.entries[key] = p
-        if p and text == "P pairing-8-12":
+        if text.startswith("R "):
+            premise(text, line_no, s, "P" if p else "N")
+        elif p and text == "P pairing-8-12":
             self.pairing(s, line_no)
         elif p and s.g == 1 and text == "P":
             self.moves(s, s.f, line_no)
@@ -677,6 +701,7 @@ CHECKERS = {("sylver", "win-loss-table"): check_sylver, ("sylver", "infinite-pos
 
 def check(data, name):
     """The verdict line for one certificate's bytes."""
+    del PREMISES[:]
     try:
         env = Envelope(data)
         if not env.lines or env.lines[0] != "gamecert-certificate 1":
@@ -699,6 +724,43 @@ def check(data, name):
         return False, "UNSUPPORTED %s: unsupported kind %s" % (name, unsupported)
 
 
+def claims(verdict, sha, position, value):
+    """Whether an OK verdict line states that fact: the position with these generators has this value."""
+    words = verdict.split(" ")
+    if len(words) < 5 or words[1] != sha or words[2] != "sylver":
+        return False
+    fields = dict(w.partition("=")[::2] for w in words[4:])
+    if fields.get("position") != position:
+        return False
+    if words[3] == "winning-move":
+        return value == "N"
+    return words[3] in ("win-loss-table", "infinite-position") and (fields.get("winning") == "none") == (value == "P")
+
+
+def resolve(results, names):
+    """Accepts the files whose premises are claimed by accepted files, until none is added (so files
+    resting on each other never are); the others get the reason of their first premise that fails."""
+    accepted = [ok and not premises for ok, verdict, premises in results]
+    grew = True
+    while grew:
+        grew = False
+        for i, (ok, verdict, premises) in enumerate(results):
+            if ok and not accepted[i] and all(
+                    any(accepted[j] and claims(results[j][1], *p[:3]) for j in range(len(results)))
+                    for p in premises):
+                accepted[i] = grew = True
+    out = []
+    for i, (ok, verdict, premises) in enumerate(results):
+        if ok and not accepted[i]:
+            sha, position, value, line_no = next(
+                p for p in premises
+                if not any(accepted[j] and claims(results[j][1], *p[:3]) for j in range(len(results))))
+            verdict = "REJECTED %s:%d: rests on certificate %s for position=%s is %s, which no accepted file " \
+                      "of the set claims" % (names[i], line_no, sha, position, value)
+        out.append((accepted[i], verdict))
+    return out
+
+
 def main(argv):
     if len(argv) < 2 or argv[1] in ("-h", "--help"):
         print("usage: gamecert_check.py FILE...  (- reads standard input)\n"
@@ -707,7 +769,7 @@ def main(argv):
               "Exit status: 0 every file accepted, 1 otherwise.")
         return 0 if len(argv) >= 2 else 1
     sys.setrecursionlimit(10000)
-    all_accepted = True
+    results = []  # (evidence holds, verdict line, premises); an OK line is final only once the set is resolved
     for name in argv[1:]:
         try:
             if name == "-":
@@ -716,10 +778,12 @@ def main(argv):
                 with open(name, "rb") as handle:
                     data = handle.read()
         except OSError as error:
-            print("REJECTED %s:0: cannot read: %s" % (name, error.strerror))
-            all_accepted = False
+            results.append((False, "REJECTED %s:0: cannot read: %s" % (name, error.strerror), []))
             continue
         accepted, verdict = check(data, name)
+        results.append((accepted, verdict, list(PREMISES)))
+    all_accepted = True
+    for accepted, verdict in resolve(results, argv[1:]):
         print(verdict, flush=True)
         all_accepted = all_accepted and accepted
     return 0 if all_accepted else 1

@@ -4,6 +4,7 @@
 // lib/common/citation; this file finds and runs the checker and prints.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -15,11 +16,11 @@
 
 #include "cli/arguments.hpp"
 #include "cli/commands.hpp"
+#include "cli/gzip_text.hpp"
 #include "common/citation.hpp"
 #include "common/process.hpp"
 #include "common/program_folder.hpp"
 #include "gamecert_commit.hpp"
-#include "cli/gzip_text.hpp"
 
 namespace gamecert::cli {
 
@@ -29,8 +30,56 @@ namespace fs = std::filesystem;
 
 struct CiteOptions {
   std::string file;
+  std::vector<std::string> with;  // the certificates FILE rests on, checked with it
   std::string format = "bibtex";
 };
+
+// One OK line of the checker's output for the set, with its "rests on" line
+// split into the published theorems and the certificates it names.
+struct CheckedFile {
+  std::string sha256, claim;
+  std::vector<std::string> theorems, certificates;
+};
+
+std::vector<CheckedFile> checked_files(const std::string& output) {
+  std::vector<CheckedFile> files;
+  const std::string_view tag = "  rests on: ", named = "certificate ";
+  for (const std::string_view line : split_text(output, '\n')) {
+    if (line.rfind("OK ", 0) == 0)
+      files.push_back({std::string(line.substr(3, 64)),
+                       std::string(line.substr(std::min<std::size_t>(68, line.size()))),
+                       {},
+                       {}});
+    if (line.rfind(tag, 0) != 0 || files.empty()) continue;
+    for (std::string_view item : split_text(line.substr(tag.size()), ';')) {
+      item.remove_prefix(std::min(item.find_first_not_of(' '), item.size()));
+      if (item.rfind(named, 0) == 0)
+        files.back().certificates.emplace_back(item.substr(named.size()));
+      else
+        files.back().theorems.emplace_back(item);
+    }
+  }
+  return files;
+}
+
+// The cited file (the first) and every certificate it rests on, through the
+// premises of each: the whole set a citation rests on, the cited file first.
+std::vector<CheckedFile> cited_set(const std::vector<CheckedFile>& files) {
+  std::vector<CheckedFile> set;
+  std::vector<std::string> to_visit = {files.front().sha256};
+  while (!to_visit.empty()) {
+    const std::string sha = to_visit.front();
+    to_visit.erase(to_visit.begin());
+    if (std::any_of(set.begin(), set.end(), [&](const CheckedFile& f) { return f.sha256 == sha; })) continue;
+    for (const CheckedFile& file : files)
+      if (file.sha256 == sha) {
+        set.push_back(file);
+        to_visit.insert(to_visit.end(), file.certificates.begin(), file.certificates.end());
+        break;
+      }
+  }
+  return set;
+}
 
 // $GAMECERT_CHECK alone when set; otherwise beside this executable (an
 // installed pair), then build/checker/ seen from build/cli/.
@@ -68,14 +117,24 @@ void cite(const CiteOptions& o) {
   const bool piped = o.file == "-" || compressed;
   ProcessOptions feed;
   if (piped) feed.input = text;
-  const ProcessResult checked = run_process(checker, {checker, "--rests-on", piped ? "-" : o.file}, feed);
+  std::vector<std::string> arguments = {checker, "--rests-on", piped ? "-" : o.file};
+  for (const std::string& file : o.with) {
+    if (file == "-" || is_gzip_name(file))
+      throw UsageError("--with " + file +
+                       ": give the certificate as a plain file (gzip -dk decompresses one)");
+    arguments.push_back(file);
+  }
+  const ProcessResult checked = run_process(checker, arguments, feed);
   std::cerr << checked.err;
   const std::string first_line = checked.out.substr(0, checked.out.find('\n'));
   if (checked.status != 0 || first_line.rfind("OK ", 0) != 0) {
     std::cerr << (checked.out.empty()
                       ? "gamecert-check failed (exit status " + std::to_string(checked.status) + ")\n"
                       : checked.out);
-    throw std::runtime_error("not cited: gamecert-check did not accept '" + o.file + "'");
+    throw std::runtime_error("not cited: gamecert-check did not accept '" + o.file + "'" +
+                             (checked.out.find("not among the files checked with it") != std::string::npos
+                                  ? " (give the certificates it rests on with --with FILE)"
+                                  : ""));
   }
   const std::string sha256 = sha256_hex(text);
   const CertificateHeader header = read_certificate_header(text);
@@ -83,19 +142,27 @@ void cite(const CiteOptions& o) {
   if (first_line != "OK " + sha256 + " " + header.printed_claim)
     throw std::runtime_error("'" + o.file +
                              "' changed while it was checked (gamecert-check printed: " + first_line + ")");
-  // The theorems the claim rests on besides its evidence and lemmas, which the checker names after its OK line.
-  const std::string rests_prefix = "\n  rests on: ";
-  const std::size_t rests_at = checked.out.find(rests_prefix);
-  const std::string rests_on =
-      rests_at == std::string::npos
-          ? ""
-          : checked.out.substr(rests_at + rests_prefix.size(),
-                               checked.out.find('\n', rests_at + 1) - rests_at - rests_prefix.size());
+  // The theorems the claim rests on besides its evidence and lemmas, which
+  // the checker names after each OK line, for the file and every certificate
+  // it rests on; and those certificates.
+  const std::vector<CheckedFile> set = cited_set(checked_files(checked.out));
+  std::vector<std::string> theorems;
+  for (const CheckedFile& file : set)
+    for (const std::string& theorem : file.theorems)
+      if (std::find(theorems.begin(), theorems.end(), theorem) == theorems.end()) theorems.push_back(theorem);
+  const std::string rests_on = join_list(theorems, "; ");
+  Json certificates = Json::array();
+  std::string certificates_text;
+  for (std::size_t i = 1; i < set.size(); ++i) {
+    certificates.push_back(Json{{"sha256", set[i].sha256}, {"claim", set[i].claim}});
+    certificates_text += (i == 1 ? "" : "; ") + set[i].sha256 + " (" + set[i].claim + ")";
+  }
   const ClaimInWords words = describe_claim(header);
   const std::string key = citation_key(sha256);
   const std::string version = std::string(GAMECERT_VERSION);
   const std::string commit = GAMECERT_COMMIT;
-  const std::string command = check_command(o.file);
+  std::string command = check_command(o.file);
+  for (const std::string& file : o.with) command += " " + fs::path(file).filename().string();
   if (o.format == "json") {
     print_json(Json{{"key", key},
                     {"title", words.title},
@@ -106,7 +173,8 @@ void cite(const CiteOptions& o) {
                     {"gamecert_version", version},
                     {"gamecert_commit", commit},
                     {"check_command", command},
-                    {"rests_on", rests_on}});
+                    {"rests_on", rests_on},
+                    {"rests_on_certificates", certificates}});
     return;
   }
   if (o.format == "latex") {
@@ -119,9 +187,12 @@ void cite(const CiteOptions& o) {
             << "  howpublished = {Certificate checked by \\texttt{gamecert-check}, SHA-256 \\texttt{"
             << sha256 << "}},\n"
             << "  note         = {Claim \\texttt{" << latex_escape(header.printed_claim)
-            << "}. Re-check: \\texttt{" << latex_escape(command) << "} prints \\texttt{OK " << sha256
-            << "}. " << (rests_on.empty() ? "" : "Rests on " + latex_escape(rests_on) + ". ") << "Cited with gamecert "
-            << version << " (commit " << latex_escape(commit) << ")},\n"
+            << "}. Re-check: \\texttt{" << latex_escape(command) << "} prints \\texttt{OK " << sha256 << "}. "
+            << (rests_on.empty() ? "" : "Rests on " + latex_escape(rests_on) + ". ")
+            << (certificates_text.empty()
+                    ? ""
+                    : "Rests on the certificates " + latex_escape(certificates_text) + ". ")
+            << "Cited with gamecert " << version << " (commit " << latex_escape(commit) << ")},\n"
             << "  abstract     = {" << words.statement << "},\n"
             << "  sha256       = {" << sha256 << "},\n"
             << "  version      = {gamecert " << version << ", commit " << latex_escape(commit) << "}\n"
@@ -137,6 +208,11 @@ void add_cite_commands(CLI::App& app) {
   command
       ->add_option("FILE", options->file, "certificate to cite (a .gz file: the text inside); - reads standard input")
       ->required()
+      ->type_name("FILE");
+  command
+      ->add_option("--with", options->with,
+                   "a certificate FILE rests on (repeatable): checked together with it, and named in the "
+                   "citation with every certificate it rests on in turn")
       ->type_name("FILE");
   command->add_option("--format", options->format, "bibtex (the default), latex (one sentence) or json")
       ->check(CLI::IsMember({"bibtex", "latex", "json"}))

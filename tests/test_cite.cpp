@@ -188,3 +188,25 @@ TEST_CASE("the citation names the theorems the claim rests on, as gamecert-check
   CHECK(run(gamecert_command("cite '" + accept + "4-5-constructive.txt'")).out.find("Rests on") ==
         std::string::npos);
 }
+
+TEST_CASE("a certificate that rests on others is cited with the whole set, checked together", "[cite]") {
+  const std::string set = environment("GAMECERT_FIXTURES") + "/sets/rests-on/";
+  const auto alone = run(gamecert_command("cite '" + set + "5-14.txt'"));
+  CHECK(alone.status != 0);
+  CHECK(alone.out.empty());
+  CHECK(alone.err.find("rests on certificate e29b3648") != std::string::npos);
+  CHECK(alone.err.find("give the certificates it rests on with --with FILE") != std::string::npos);
+  const auto json =
+      run(gamecert_command("cite '" + set + "5-14.txt' --with '" + set + "5-14-18.txt' --format json"));
+  REQUIRE(json.status == 0);
+  CHECK(json_text(json.out, "claim") == "sylver win-loss-table position=5,14 t=51 winning=18");
+  CHECK(json_text(json.out, "check_command") == "gamecert-check 5-14.txt 5-14-18.txt");
+  CHECK(
+      json.out.find("\"rests_on_certificates\": [\n    {\n      \"sha256\": "
+                    "\"e29b36483a275fc49ac857398608637c37f307f3730a38845b768d58ceba2dd2\",\n      \"claim\": "
+                    "\"sylver win-loss-table position=5,14,18 t=31 winning=none\"") != std::string::npos);
+  const auto bibtex = run(gamecert_command("cite '" + set + "5-14.txt' --with '" + set + "5-14-18.txt'"));
+  CHECK(bibtex.out.find(
+            "Rests on the certificates e29b36483a275fc49ac857398608637c37f307f3730a38845b768d58ceba2dd2 "
+            "(sylver win-loss-table position=5,14,18 t=31 winning=none).") != std::string::npos);
+}

@@ -93,6 +93,19 @@ TEST_CASE("both checkers give the same verdicts on the fixtures of those kinds",
   require_same_verdicts(joined(inputs), inputs.size());
 }
 
+TEST_CASE("both checkers give the same verdicts on the sets of certificates that rest on certificates",
+          "[second]") {
+  std::size_t sets = 0;
+  for (const auto& set : fs::directory_iterator(fixtures() / "sets")) {
+    if (!set.is_directory()) continue;
+    const auto found = files(set.path(), ".txt", 1 << 20);
+    INFO(set.path().string());
+    require_same_verdicts(joined(found), found.size());
+    ++sets;
+  }
+  CHECK(sets >= 5);
+}
+
 TEST_CASE("both checkers give the same verdicts on the quick mutation corpus of those kinds", "[second]") {
   const CommandResult result =
       run("python3 " + environment("GAMECERT_SOURCE_DIR") +

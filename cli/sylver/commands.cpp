@@ -1,5 +1,7 @@
 // `gamecert sylver ...` and `gamecert certify sylver ...`: argument parsing
 // and JSON printing only; the game logic lives in lib/sylver.
+#include "cli/commands.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -10,23 +12,23 @@
 #include <vector>
 
 #include "cli/arguments.hpp"
-#include "cli/commands.hpp"
-#include "sylver/infinite/analysis.hpp"
-#include "sylver/certificates/win_loss_table.hpp"
-#include "sylver/certificates/infinite_position.hpp"
-#include "sylver/finite/reachable.hpp"
-#include "sylver/finite/search.hpp"
-#include "sylver/semigroup.hpp"
-#include "sylver/tables/sicherman_table.hpp"
-#include "sylver/tables/t_wins.hpp"
-#include "sylver/infinite/theory/enders.hpp"
-#include "sylver/infinite/theory/periodicity.hpp"
+#include "cli/gzip_text.hpp"
 #include "cli/sylver/answers.hpp"
 #include "cli/sylver/arguments.hpp"
 #include "cli/sylver/batch.hpp"
 #include "cli/sylver/limits.hpp"
 #include "common/progress.hpp"
+#include "sylver/certificates/infinite_position.hpp"
+#include "sylver/certificates/win_loss_table.hpp"
+#include "sylver/finite/reachable.hpp"
+#include "sylver/finite/search.hpp"
+#include "sylver/infinite/analysis.hpp"
+#include "sylver/infinite/theory/enders.hpp"
+#include "sylver/infinite/theory/periodicity.hpp"
 #include "sylver/position.hpp"
+#include "sylver/semigroup.hpp"
+#include "sylver/tables/sicherman_table.hpp"
+#include "sylver/tables/t_wins.hpp"
 
 namespace gamecert::cli {
 
@@ -74,9 +76,25 @@ struct SylverCertifyOptions {
   bool implied_witnesses = false;
   std::int64_t move = 0;  // gcd > 1: certify this one winning move
   std::string journal;
+  std::vector<std::string> rests_on;  // certificate files whose claims the proof takes as proved
   sylver::ProverLimits prover;
   ProgressSwitch progress;
 };
+
+// The facts the certificates in `files` claim (.gz read through gzip), by
+// their SHA-256; gamecert-check checks them with the certificate that rests on them.
+std::vector<sylver::ProvedPosition> proved_positions(const std::vector<std::string>& files) {
+  std::vector<sylver::ProvedPosition> out;
+  for (const std::string& file : files) {
+    const std::string text = is_gzip_name(file) ? gunzip(read_input_file(file), file) : read_input_file(file);
+    try {
+      out.push_back(sylver::read_proved_position(text));
+    } catch (const std::invalid_argument& e) {
+      throw UsageError("--rests-on " + file + ": " + e.what());
+    }
+  }
+  return out;
+}
 
 void run_winning(const PositionOptions& o) {
   const sylver::Position position = parse_position(o.numbers);
@@ -236,7 +254,8 @@ void run_certify(const SylverCertifyOptions& o) {
   const sylver::Position position = parse_position(o.numbers);
   const Numbers& named = position.named();
   for (const auto& [option, given] :
-       {std::pair{"--journal", !o.journal.empty()}, std::pair{"--implied-witnesses", o.implied_witnesses}})
+       {std::pair{"--journal", !o.journal.empty()}, std::pair{"--implied-witnesses", o.implied_witnesses},
+        std::pair{"--rests-on", !o.rests_on.empty()}})
     if (given && !position.finite())
       throw UsageError(std::string(option) + " needs a finite position (gcd 1); position " +
                        sylver::format_set(named) + " has gcd " + std::to_string(position.gcd()));
@@ -277,13 +296,16 @@ void run_certify(const SylverCertifyOptions& o) {
                                            .max_seconds = static_cast<double>(o.time_limit),
                                            .threads = static_cast<int>(o.threads),
                                            .journal = o.journal,
-                                           .compact_memo = o.solver.compact_memo});
+                                           .compact_memo = o.solver.compact_memo,
+                                           .rests_on = proved_positions(o.rests_on)});
     } catch (const sylver::JournalError& e) {
       throw UsageError(e.what());
     }
   });
-  write_and_report(c.certificate, o.output,
-                   o.journal.empty() ? Json::object() : Json{{"resumed_root_moves", c.resumed_root_moves}});
+  Json extra = Json::object();
+  if (!o.journal.empty()) extra["resumed_root_moves"] = c.resumed_root_moves;
+  if (!o.rests_on.empty()) extra["rests_on_lines"] = c.entries.premises;
+  write_and_report(c.certificate, o.output, extra);
 }
 
 void add_threads(CLI::App& command, std::int64_t& threads) {
@@ -410,6 +432,12 @@ void add_certify_command(CLI::App& certify) {
                    "record each root move's lines in FILE as they are written and, run again with the same "
                    "FILE, resume after the last one recorded, writing the same certificate (gcd 1 only; see "
                    "docs/sylver.md)")
+      ->type_name("FILE");
+  cert->add_option(
+          "--rests-on", options->rests_on,
+          "a Sylver certificate (repeatable) whose claim the proof takes as proved: where the replay "
+          "reaches its position, the body names it by SHA-256 ('R <sha256>', certs/FORMAT.md) instead "
+          "of proving it again; gamecert-check must be given it too (gcd 1 only)")
       ->type_name("FILE");
   add_integer_option(*cert, "--move", options->move, kNamedNumbers,
                      "gcd > 1: certify only that naming this number wins (kind winning-move)");

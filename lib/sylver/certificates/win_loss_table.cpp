@@ -2,6 +2,8 @@
 // (see certificate.hpp and certs/FORMAT.md).
 #include "sylver/certificates/win_loss_table.hpp"
 
+#include <array>
+#include <map>
 #include <memory>
 #include <stdexcept>
 
@@ -25,12 +27,23 @@ std::string comma_list(const std::vector<std::int64_t>& xs) {
   return out;
 }
 
+std::string rests_on_text(const std::vector<ProvedPosition>& rests_on) {
+  std::string out;
+  for (const ProvedPosition& fact : rests_on) out += " --rests-on " + fact.sha256;
+  return out;
+}
+
 template <int Words>
 class ProofReplay {
  public:
+  // `proved`: the packed keys of positions other certificates prove, each
+  // with its index in options.rests_on.
   ProofReplay(Search<Words>& search, CertificateWriter& out, const CertifyOptions& options,
-              EntryCounts& counts, ProofJournal* journal)
+              EntryCounts& counts, ProofJournal* journal,
+              std::map<std::array<std::uint64_t, Words>, std::size_t> proved)
       : search_(search),
+        rests_on_(options.rests_on),
+        proved_(std::move(proved)),
         out_(out),
         use_enders_(!options.constructive),
         implied_witnesses_(options.implied_witnesses),
@@ -106,6 +119,7 @@ class ProofReplay {
     if (seen == 1) return;
     if (seen == 0 || (implied_witnesses_ && implied_.find(key) == 0))
       throw std::logic_error("certificate: a position was proved both N and P");
+    if (premise(key, true)) return;
     written_.insert(key, true);
     if (reading() && next_line() != "P") mismatch("has no P line where the replay needs one");
     emit("P");
@@ -131,6 +145,7 @@ class ProofReplay {
         return;
       }
     }
+    if (premise(key, false)) return;
     written_.insert(key, false);
     if (reading()) {
       const std::string_view line = next_line();
@@ -159,6 +174,21 @@ class ProofReplay {
     emit("N " + std::to_string(x));
     ++counts_.n;
     require_p(child);
+  }
+
+  // Writes "R <sha256>" for a position another certificate proves, as the
+  // entry required here (the search took the same value from it).
+  bool premise(const PackedKey<Words>& key, bool p) {
+    const auto proved = proved_.find(key.word);
+    if (proved == proved_.end()) return false;
+    const ProvedPosition& fact = rests_on_[proved->second];
+    if (fact.p != p) throw std::logic_error("certificate: a position it rests on has the other value");
+    written_.insert(key, p);
+    const std::string line = "R " + fact.sha256;
+    if (reading() && next_line() != line) mismatch("has no '" + line + "' line where the replay needs one");
+    emit(line);
+    ++counts_.premises;
+    return true;
   }
 
   bool written_p(const std::vector<Coordinate>& c) const { return written_.find(search_.key(c.data())) == 1; }
@@ -204,6 +234,8 @@ class ProofReplay {
   }
 
   Search<Words>& search_;
+  const std::vector<ProvedPosition>& rests_on_;
+  const std::map<std::array<std::uint64_t, Words>, std::size_t> proved_;
   CertificateWriter& out_;
   bool use_enders_, implied_witnesses_;
   EntryCounts& counts_;
@@ -240,7 +272,19 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
     journal = std::make_unique<ProofJournal>(
         options.journal, std::string("certify") + (options.constructive ? " --constructive" : "") +
                              (options.implied_witnesses ? " --implied-witnesses" : "") +
+                             rests_on_text(options.rests_on) +
                              " position=" + join_numbers(cert.position, ","));
+  // The positions other certificates prove, among the root's descendants
+  // (those that contain the root), keyed by their coordinates.
+  std::vector<std::vector<Coordinate>> proved;
+  for (const ProvedPosition& fact : options.rests_on) {
+    const AperySet generated = AperySet::generated_by(fact.position);
+    bool descendant = generated.finite();
+    for (const std::int64_t a : cert.position) descendant = descendant && generated.contains(a);
+    proved.push_back(descendant ? solver.coordinates(AperySet(fact.position, solver.modulus()))
+                                : std::vector<Coordinate>{});
+    if (descendant) solver.assume(proved.back(), fact.p);
+  }
   // The threads fill the memo first; a resumed run fills it again, since the
   // root moves still to write reach most of the positions the others do.
   if (options.threads > 1) solver.winning_moves(root);
@@ -250,7 +294,10 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
                            {{"evidence", options.constructive ? evidence : evidence + "-and-enders"}});
   cert.winning = solver.visit([&](auto& search) {
     constexpr int words = std::tuple_size_v<decltype(search.key(c.data()).word)>;
-    ProofReplay<words> replay(search, writer, options, cert.entries, journal.get());
+    std::map<std::array<std::uint64_t, words>, std::size_t> keys;
+    for (std::size_t i = 0; i < proved.size(); ++i)
+      if (!proved[i].empty()) keys.emplace(search.key(proved[i].data()).word, i);
+    ProofReplay<words> replay(search, writer, options, cert.entries, journal.get(), std::move(keys));
     std::vector<std::int64_t> winning = replay.root(c, options.progress);
     cert.resumed_root_moves = replay.resumed();
     return winning;

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "common/certificate_writer.hpp"
+#include "sylver/certificates/proved_position.hpp"
 #include "sylver/position.hpp"
 
 namespace gamecert::sylver {
@@ -47,11 +48,16 @@ struct CertifyOptions {
   // the same bytes (proof_journal.hpp). Empty: none.
   std::string journal = {};
   bool compact_memo = false;  // the search's memo (memo.hpp); the certificate does not depend on it
+  // Positions proved by other certificates: the search takes their values
+  // as known, and the body names the certificate ("R <sha256>") where it
+  // would prove the position. Those not reached from the root are unused.
+  std::vector<ProvedPosition> rests_on = {};
 };
 
 // How many entries of each sort the body holds (for benchmarks and tests).
 struct EntryCounts {
   std::uint64_t p = 0, n = 0, enders = 0;
+  std::uint64_t premises = 0;  // 'R' lines: positions another certificate proves
   // N entries without a line (implied witnesses), each counted again when
   // derived again after the cache of them dropped it.
   std::uint64_t implied = 0;

@@ -141,6 +141,8 @@ class Search {
     abandon_phase_ = phase;
     abandon_at_ = at_least;
   }
+  // Stores a value proved elsewhere (a certificate the proof rests on).
+  void assume(const Coordinate* c, bool p) { remember(key(c), p); }
 
  private:
   void remember(const PackedKey<Words>& k, bool p) {

@@ -130,6 +130,10 @@ std::vector<Coordinate> Solver::coordinates(const AperySet& position) const {
 
 bool Solver::is_p(const AperySet& position) { return is_p(coordinates(position)); }
 
+void Solver::assume(const std::vector<Coordinate>& c, bool p) {
+  visit([&](auto& s) { s.assume(c.data(), p); });
+}
+
 bool Solver::is_p(const std::vector<Coordinate>& c) {
   return visit([&](auto& s) { return s.is_p(c.data()); });
 }

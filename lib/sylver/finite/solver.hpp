@@ -56,6 +56,8 @@ class Solver {
   // or, with options.coordinate_bits, have coordinates below 2^bits.
   bool is_p(const AperySet& position);
   bool is_p(const std::vector<Coordinate>& c);
+  // Takes the value of c as proved (by a certificate the proof rests on).
+  void assume(const std::vector<Coordinate>& c, bool p);
   // Ascending winning moves (never 1) of a finite position.
   // With a journal, root moves it has settled are taken from it and every
   // newly settled one is recorded (journal.hpp).

@@ -1,0 +1,69 @@
+// The premises of a set of certificates: which hold, and why the others do not.
+#include "certificate_set.hpp"
+
+namespace {
+
+std::string field(const Checked& file, const std::string& key) {
+  for (const auto& [k, v] : file.claim_fields)
+    if (k == key) return v;
+  return "";
+}
+
+// Whether `file` claims exactly the fact `premise` takes from it.
+bool claims(const Checked& file, const Premise& premise) {
+  if (file.game != "sylver" || field(file, "position") != premise.position) return false;
+  if (file.kind == "winning-move") return !premise.p;
+  if (file.kind != "win-loss-table" && file.kind != "infinite-position") return false;
+  return (field(file, "winning") == "none") == premise.p;
+}
+
+// The file with this hash, one whose evidence holds if there is one.
+const Checked* named(const std::vector<Checked>& files, const std::string& sha256) {
+  const Checked* found = nullptr;
+  for (const Checked& file : files)
+    if (file.sha256 == sha256 && (found == nullptr || (file.evidence_ok && !found->evidence_ok)))
+      found = &file;
+  return found;
+}
+
+bool holds(const std::vector<Checked>& files, const Premise& premise) {
+  const Checked* file = named(files, premise.sha256);
+  return file != nullptr && file->accepted && claims(*file, premise);
+}
+
+}  // namespace
+
+std::string premise_fact(const Premise& premise) {
+  return "position=" + premise.position + " is " + (premise.p ? "P" : "N");
+}
+
+void resolve_premises(std::vector<Checked>& files) {
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (Checked& file : files) {
+      if (file.accepted || !file.evidence_ok) continue;
+      bool all = true;
+      for (const Premise& premise : file.premises) all = all && holds(files, premise);
+      if (all) file.accepted = grew = true;
+    }
+  }
+  for (Checked& file : files) {
+    if (file.accepted || !file.evidence_ok) continue;
+    for (const Premise& premise : file.premises) {
+      if (holds(files, premise)) continue;
+      const Checked* other = named(files, premise.sha256);
+      const std::string it = "rests on certificate " + premise.sha256 + " for " + premise_fact(premise);
+      std::string why;
+      if (other == nullptr)
+        why = ", which is not among the files checked with it";
+      else if (!other->evidence_ok)
+        why = ", which is rejected";
+      else if (!claims(*other, premise))
+        why = ", but that certificate claims " + other->game + " " + other->kind + " " + other->claim;
+      else
+        why = ", which rests in turn on certificates that are not accepted (missing, rejected or in a cycle)";
+      file.rejection = Reject{premise.line, it + why};
+      break;
+    }
+  }
+}
