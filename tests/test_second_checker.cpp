@@ -103,7 +103,7 @@ TEST_CASE("both checkers give the same verdicts on the sets of certificates that
     require_same_verdicts(joined(found), found.size());
     ++sets;
   }
-  CHECK(sets >= 5);
+  CHECK(sets >= 6);
 }
 
 TEST_CASE("both checkers give the same verdicts on the quick mutation corpus of those kinds", "[second]") {

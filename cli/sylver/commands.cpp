@@ -254,8 +254,7 @@ void run_certify(const SylverCertifyOptions& o) {
   const sylver::Position position = parse_position(o.numbers);
   const Numbers& named = position.named();
   for (const auto& [option, given] :
-       {std::pair{"--journal", !o.journal.empty()}, std::pair{"--implied-witnesses", o.implied_witnesses},
-        std::pair{"--rests-on", !o.rests_on.empty()}})
+       {std::pair{"--journal", !o.journal.empty()}, std::pair{"--implied-witnesses", o.implied_witnesses}})
     if (given && !position.finite())
       throw UsageError(std::string(option) + " needs a finite position (gcd 1); position " +
                        sylver::format_set(named) + " has gcd " + std::to_string(position.gcd()));
@@ -263,7 +262,7 @@ void run_certify(const SylverCertifyOptions& o) {
     if (position.finite()) throw UsageError("--move needs a position with gcd > 1 (certify a finite one whole)");
     const Certificate c = within_limits(named, [&] {
       try {
-        return sylver::certify_winning_move(position, o.move, o.prover);
+        return sylver::certify_winning_move(position, o.move, o.prover, proved_positions(o.rests_on));
       } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
       } catch (const std::runtime_error& e) {
@@ -276,7 +275,7 @@ void run_certify(const SylverCertifyOptions& o) {
   if (!position.finite()) {
     const sylver::CertifiedInfinitePosition c = within_limits(named, [&] {
       try {
-        return sylver::certify_infinite_position(position, o.prover);
+        return sylver::certify_infinite_position(position, o.prover, proved_positions(o.rests_on));
       } catch (const std::runtime_error& e) {
         throw LimitReached("position " + sylver::format_set(named) + ": " + e.what());
       }
@@ -437,7 +436,7 @@ void add_certify_command(CLI::App& certify) {
           "--rests-on", options->rests_on,
           "a Sylver certificate (repeatable) whose claim the proof takes as proved: where the replay "
           "reaches its position, the body names it by SHA-256 ('R <sha256>', certs/FORMAT.md) instead "
-          "of proving it again; gamecert-check must be given it too (gcd 1 only)")
+          "of proving it again; gamecert-check must be given it too")
       ->type_name("FILE");
   add_integer_option(*cert, "--move", options->move, kNamedNumbers,
                      "gcd > 1: certify only that naming this number wins (kind winning-move)");

@@ -1,13 +1,14 @@
 // Writing the certificate of a position with gcd > 1 (infinite_certificate.hpp).
 #include "sylver/certificates/infinite_position.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <set>
 #include <stdexcept>
 #include <string>
 
-#include "sylver/infinite/theory/enders.hpp"
 #include "sylver/finite/solver.hpp"
+#include "sylver/infinite/theory/enders.hpp"
 
 namespace gamecert::sylver {
 
@@ -17,7 +18,11 @@ namespace {
 // replay reaches its position.
 class InfiniteWriter {
  public:
-  InfiniteWriter(InfiniteProver& prover, CertificateWriter& out) : prover_(prover), out_(out) {}
+  // Every position of `rests_on` is taken as proved, by the prover and in the body.
+  InfiniteWriter(InfiniteProver& prover, CertificateWriter& out, const std::vector<ProvedPosition>& rests_on)
+      : prover_(prover), out_(out), rests_on_(rests_on) {
+    for (const ProvedPosition& fact : rests_on) prover_.assume(GeneralPosition::of(fact.position), fact.p);
+  }
 
   void root(const GeneralPosition& s, const MoveAnalysis& analysis) {
     out_.add_line("moves " + std::to_string(analysis.cover.bound));
@@ -53,6 +58,13 @@ class InfiniteWriter {
   // when s is infinite or the first finite position of its branch).
   void require(const GeneralPosition& s, bool p, Solver* solver) {
     if (!written_.insert(s.generators()).second) return;
+    for (const ProvedPosition& fact : rests_on_)
+      if (fact.position == s.generators()) {
+        if (fact.p != p)
+          throw std::logic_error("a certificate it rests on says " + s.text() + " has the other value");
+        out_.add_line("R " + fact.sha256);
+        return;
+      }
     const ProvedValue* value = prover_.proved(s);
     if (p && value != nullptr && value->pairing) return pairing_entry();
     if (s.finite()) return finite_entry(s, p, solver);
@@ -72,6 +84,13 @@ class InfiniteWriter {
     if (solver == nullptr) {
       own = std::make_unique<Solver>(s.finite_position());
       solver = own.get();
+      // The positions of the branch that other certificates prove: known to its search.
+      for (const ProvedPosition& fact : rests_on_) {
+        const AperySet proved = AperySet::generated_by(fact.position);
+        if (proved.finite() && std::all_of(s.generators().begin(), s.generators().end(),
+                                           [&](std::int64_t a) { return proved.contains(a); }))
+          solver->assume(solver->coordinates(AperySet(fact.position, solver->modulus())), fact.p);
+      }
     }
     // Relative to the branch's modulus, which every position of the branch contains.
     const AperySet position(s.generators(), solver->modulus());
@@ -102,6 +121,7 @@ class InfiniteWriter {
 
   InfiniteProver& prover_;
   CertificateWriter& out_;
+  const std::vector<ProvedPosition>& rests_on_;
   std::set<std::vector<std::int64_t>> written_;
   bool used_pairing_ = false;
 };
@@ -118,7 +138,8 @@ CertifiedInfinitePosition finish(CertifiedInfinitePosition& result, CertificateW
 
 }  // namespace
 
-CertifiedInfinitePosition certify_infinite_position(const Position& position, ProverLimits limits) {
+CertifiedInfinitePosition certify_infinite_position(const Position& position, ProverLimits limits,
+                                                    const std::vector<ProvedPosition>& rests_on) {
   if (position.over() || position.finite()) throw std::invalid_argument("the position has gcd 1: certify it as a win-loss table");
   const GeneralPosition& s = position.general();
   InfiniteProver prover(limits);
@@ -126,7 +147,7 @@ CertifiedInfinitePosition certify_infinite_position(const Position& position, Pr
   result.position = s.generators();
   result.gcd = s.gcd();
   CertificateWriter out("sylver", "infinite-position");
-  InfiniteWriter writer(prover, out);
+  InfiniteWriter writer(prover, out, rests_on);
   if (prover.p_by_pairing_only(s)) {
     writer.pairing_entry();
     return finish(result, out, writer.lemmas());
@@ -146,16 +167,17 @@ CertifiedInfinitePosition certify_infinite_position(const Position& position, Pr
   return finish(result, out, writer.lemmas());
 }
 
-Certificate certify_winning_move(const Position& position, std::int64_t move, ProverLimits limits) {
+Certificate certify_winning_move(const Position& position, std::int64_t move, ProverLimits limits,
+                                 const std::vector<ProvedPosition>& rests_on) {
   if (position.over() || position.finite()) throw std::invalid_argument("the position has gcd 1: certify its win-loss table");
   const GeneralPosition& s = position.general();
   if (!s.nameable(move) || move < 2)
     throw std::invalid_argument(std::to_string(move) + " is not a move of " + s.text());
   InfiniteProver prover(limits);
+  CertificateWriter out("sylver", "winning-move");
+  InfiniteWriter writer(prover, out, rests_on);
   if (!prover.prove_p(s.after(move)))
     throw std::runtime_error("no proof within the limits that " + s.after(move).text() + " is P");
-  CertificateWriter out("sylver", "winning-move");
-  InfiniteWriter writer(prover, out);
   writer.winning_move(s, move);
   return out.finish({{"position", join_numbers(s.generators(), ",")},
                      {"gcd", std::to_string(s.gcd())},

@@ -10,12 +10,14 @@
 // the same way) or "N w"; entries of finite positions are those of the
 // win-loss table ("P", "N x", "E"), written from an exact solver rooted at
 // the first finite position of each branch. Every position gets one entry,
-// the first time the replay reaches it.
+// the first time the replay reaches it; a position another certificate
+// proves gets "R <sha256>" instead.
 #pragma once
 #include <cstdint>
 #include <vector>
 
 #include "common/certificate_writer.hpp"
+#include "sylver/certificates/proved_position.hpp"
 #include "sylver/infinite/prover.hpp"
 #include "sylver/position.hpp"
 
@@ -30,10 +32,14 @@ struct CertifiedInfinitePosition {
 
 // Proves the exact winning set of `position` (gcd > 1) and writes it; throws
 // std::runtime_error, naming what stayed unproved, when the limits do not suffice.
-CertifiedInfinitePosition certify_infinite_position(const Position& position, ProverLimits limits = {});
+// `rests_on`: positions other certificates prove, taken as known and named
+// in the body by an "R <sha256>" line (certs/FORMAT.md).
+CertifiedInfinitePosition certify_infinite_position(const Position& position, ProverLimits limits = {},
+                                                    const std::vector<ProvedPosition>& rests_on = {});
 
 // Proves that naming `move` in `position` (gcd > 1) reaches a P-position and
 // writes kind `winning-move`: a single winning move, not the whole set.
-Certificate certify_winning_move(const Position& position, std::int64_t move, ProverLimits limits = {});
+Certificate certify_winning_move(const Position& position, std::int64_t move, ProverLimits limits = {},
+                                 const std::vector<ProvedPosition>& rests_on = {});
 
 }  // namespace gamecert::sylver

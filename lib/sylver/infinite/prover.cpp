@@ -20,6 +20,13 @@ const ProvedValue* InfiniteProver::proved(const GeneralPosition& s) const {
   return it == proved_.end() ? nullptr : &it->second;
 }
 
+void InfiniteProver::assume(const GeneralPosition& s, bool p) {
+  if (s.finite())
+    finite_values_[s.generators()] = p;
+  else
+    proved_[s.generators()] = ProvedValue{.p = p, .families = {}, .premise = true};
+}
+
 std::optional<bool> InfiniteProver::finite_is_p(const GeneralPosition& s) {
   check_time();  // the periodicity scan's many exact values come through here
   if (const auto it = finite_values_.find(s.generators()); it != finite_values_.end()) return it->second;

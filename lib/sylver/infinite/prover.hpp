@@ -64,6 +64,7 @@ struct ProvedValue {
   std::int64_t bound = 0;     // infinite P: the moves x <= bound are proved one by one
   std::vector<FamilyProof> families;  // infinite P: one per proper divisor h of g, ascending
   bool pairing = false;       // P by the pairing for {8, 12} (theory/pairing.hpp)
+  bool premise = false;       // proved by another certificate (InfiniteProver::assume)
 };
 
 // The families of an infinite position: the rules found, the bound B above
@@ -101,6 +102,8 @@ class InfiniteProver {
   bool p_by_pairing_only(const GeneralPosition& s);
   // The proof found for s, if any.
   const ProvedValue* proved(const GeneralPosition& s) const;
+  // Takes the value of s as proved elsewhere (a certificate the proof rests on).
+  void assume(const GeneralPosition& s, bool p);
   // Exact value of a finite position, none beyond solve_limit.
   std::optional<bool> finite_is_p(const GeneralPosition& s);
   const ProverLimits& limits() const { return limits_; }
