@@ -3,6 +3,7 @@
 // one certificate a line, `<sha256> <bytes> <path> <claim>` (certs/FORMAT.md),
 // blank lines and lines starting with '#' skipped as the server skips them.
 #pragma once
+#include <algorithm>
 #include <cstddef>
 #include <sstream>
 #include <stdexcept>
@@ -35,6 +36,27 @@ inline std::vector<ManifestEntry> manifest_entries(const std::string& name = "MA
     entries.push_back(e);
   }
   return entries;
+}
+
+// The committed certificates (paths under certs/) that the entry's file
+// names by SHA-256 in its `R` lines, and those they name in turn, each once:
+// the set gamecert-check needs beside it (certs/FORMAT.md).
+inline std::vector<std::string> rests_on(const ManifestEntry& entry) {
+  const std::vector<ManifestEntry> all = manifest_entries();
+  const std::string certs = environment("GAMECERT_SOURCE_DIR") + "/certs/";
+  std::vector<std::string> out, to_read = {entry.path};
+  while (!to_read.empty()) {
+    const std::string path = to_read.back();
+    to_read.pop_back();
+    std::istringstream lines(run("gzip -dcf '" + certs + path + "' | grep '^R '").out);
+    for (std::string line; std::getline(lines, line);)
+      for (const ManifestEntry& e : all)
+        if (e.sha256 == line.substr(2) && std::find(out.begin(), out.end(), e.path) == out.end()) {
+          out.push_back(e.path);
+          to_read.push_back(e.path);
+        }
+  }
+  return out;
 }
 
 }  // namespace gamecert::testing

@@ -33,7 +33,10 @@ std::string json_text(const std::string& json, const std::string& key) {
 void check_citation(const ManifestEntry& e) {
   INFO(e.path);
   const std::string file = environment("GAMECERT_SOURCE_DIR") + "/certs/" + e.path;
-  const auto result = run(gamecert_command("cite '" + file + "' --format json"));  // a .gz one: the text inside
+  std::string with;  // the committed certificates it rests on, if any
+  for (const std::string& premise : gamecert::testing::rests_on(e))
+    with += " --with '" + environment("GAMECERT_SOURCE_DIR") + "/certs/" + premise + "'";
+  const auto result = run(gamecert_command("cite '" + file + "'" + with + " --format json"));  // a .gz one: the text inside
   REQUIRE(result.status == 0);
   CHECK(json_text(result.out, "key") == "gamecert-" + e.sha256.substr(0, 8));
   CHECK(json_text(result.out, "sha256") == e.sha256);
