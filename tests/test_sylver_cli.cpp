@@ -112,7 +112,7 @@ TEST_CASE("sylver winning: gcd > 1 positions", "[sylver]") {
     CHECK(j["reason"].get<std::string>().find("Quiet End theorem") != std::string::npos);
   }
   // 10 loses to 5 ({5} is P); whether anything else wins is open here.
-  j = winning("10");
+  j = winning("10 --levels 1");
   CHECK(j["status"] == "partial");
   CHECK(j["winning"] == nlohmann::json({5}));
   const std::string reason = j["reason"].get<std::string>();
@@ -275,7 +275,7 @@ TEST_CASE("sylver: --time-limit stops the search with the positions stored so fa
       CHECK(r.err.find(" positions stored") != std::string::npos);
     }
   }
-  const CommandResult bad = run_gamecert("sylver winning 9 37 --time-limit 0");
+  const CommandResult bad = run_gamecert("sylver winning 9 37 --time-limit 1.5");
   CHECK(bad.status == 2);
   CHECK(bad.err.find("--time-limit") != std::string::npos);
 }

@@ -16,10 +16,11 @@
 #include <sstream>
 
 #include "run_command.hpp"
-#include "sylver/infinite/theory/enders.hpp"
-#include "sylver/infinite/general_position.hpp"
 #include "sylver/finite/solver.hpp"
+#include "sylver/infinite/deepening.hpp"
+#include "sylver/infinite/general_position.hpp"
 #include "sylver/infinite/theory/absorption.hpp"
+#include "sylver/infinite/theory/enders.hpp"
 #include "sylver/infinite/theory/pairing.hpp"
 #include "sylver/infinite/theory/quiet_end.hpp"
 
@@ -130,12 +131,14 @@ TEST_CASE("Pairing for {8, 12}: the finite positions of the family are P by exac
 }
 
 // {4, 6} and {6, 9} are checked in sylver_cli with the other small openings.
+// Tests of what the prover's default limits prove pin them with --levels 1;
+// without it the limits are deepened (sylver/infinite/deepening.hpp).
 TEST_CASE("sylver winning: {8, 12} is P by the pairing, {8} loses to 12 and 14", "[sylver]") {
   auto j = gamecert_json("sylver winning 8 12");
   CHECK(j["status"] == "solved");
   CHECK(j["winning"] == nlohmann::json::array());
   CHECK(j["reason"].get<std::string>().find("pairing") != std::string::npos);
-  j = gamecert_json("sylver winning 8");
+  j = gamecert_json("sylver winning 8 --levels 1");
   CHECK(j["status"] == "partial");
   CHECK(j["winning"] == nlohmann::json({12, 14}));
 }
@@ -234,7 +237,7 @@ std::int64_t reason_count(const nlohmann::json& report, const std::string& label
 }  // namespace
 
 TEST_CASE("sylver winning: known for {16} says what the reason says (Conway's open problem)", "[sylver]") {
-  const auto j = gamecert_json("sylver winning 16 --quiet");
+  const auto j = gamecert_json("sylver winning 16 --quiet --levels 1");
   CHECK(j["status"] == "unknown");
   CHECK(j["winning"] == nlohmann::json::array());
   const nlohmann::json& known = j["known"];
@@ -260,7 +263,7 @@ TEST_CASE("sylver winning: known for {16} says what the reason says (Conway's op
 
 TEST_CASE("sylver winning: every move of {8} that known calls losing, coprime to 8, loses by exact search",
           "[sylver]") {
-  const auto j = gamecert_json("sylver winning 8 --quiet");
+  const auto j = gamecert_json("sylver winning 8 --quiet --levels 1");
   const GeneralPosition s = GeneralPosition::of({8});
   std::size_t solved = 0;
   for (std::int64_t x = 3; x <= 60; x += 2) {
@@ -304,7 +307,7 @@ TEST_CASE("sylver winning: known names Hutchings, the pairing and absorption; no
     if (GeneralPosition::of({8, 12}).nameable(x)) CHECK(classify(j, x) == "losing");
 
   // {10}: a multiple of 5 is answered by 5, reaching {5} (P by Hutchings).
-  j = gamecert_json("sylver winning 10 --quiet");
+  j = gamecert_json("sylver winning 10 --quiet --levels 1");
   const nlohmann::json families = j["known"]["families"];
   const auto five = std::find_if(families.begin(), families.end(), [](const nlohmann::json& f) { return f["gcd"] == 5; });
   REQUIRE(five != families.end());
@@ -334,7 +337,7 @@ std::string printed_standing(const nlohmann::json& report, std::int64_t x) {
 TEST_CASE("sylver winning: value, shape and each move's standing, printed, say what known says", "[sylver]") {
   for (const std::string position : {"5", "8", "10", "12", "16", "4 6", "8 12", "12 16 20", "10 16"}) {
     INFO(position);
-    const nlohmann::json j = gamecert_json("sylver winning --quiet " + position);
+    const nlohmann::json j = gamecert_json("sylver winning --quiet --levels 1 " + position);
     Numbers named;
     std::istringstream words(position);
     for (std::int64_t x; words >> x;) named.push_back(x);
@@ -356,16 +359,17 @@ TEST_CASE("sylver winning: value, shape and each move's standing, printed, say w
     CHECK(j["shape"] == (quotient_is_symmetric(s) ? "short" : "long"));
     CHECK(j["value"] == (!j["winning"].empty() ? "N" : j["status"] == "solved" ? "P" : "unknown"));
   }
-  CHECK(gamecert_json("sylver winning --quiet 16")["value"] == "unknown");  // Conway's open problem
+  CHECK(gamecert_json("sylver winning --quiet --levels 1 16")["value"] ==
+        "unknown");  // Conway's open problem
   CHECK(gamecert_json("sylver winning --quiet 8 12")["value"] == "P");
-  CHECK(gamecert_json("sylver winning --quiet 12 16 20")["shape"] == "long");
+  CHECK(gamecert_json("sylver winning --quiet --levels 1 12 16 20")["shape"] == "long");
 }
 
 TEST_CASE("sylver winning: a move a family covers is not open in known, though its proof one by one stopped",
           "[sylver]") {
   // {12}: the moves x > 8 with gcd(x, 12) = 4 are answered by 8, reaching {8, 12} (P by the pairing);
   // the reason still lists some of them as unsettled, from their one-by-one proofs cut by the caps.
-  const auto j = gamecert_json("sylver winning 12 --quiet");
+  const auto j = gamecert_json("sylver winning 12 --quiet --levels 1");
   const nlohmann::json families = j["known"]["families"];
   const auto four = std::find_if(families.begin(), families.end(), [](const nlohmann::json& f) { return f["gcd"] == 4; });
   REQUIRE(four != families.end());
@@ -388,4 +392,45 @@ TEST_CASE("sylver winning: a move a family covers is not open in known, though i
   }
   CHECK(covered > 0);
   CHECK(in_pairing_8_12_family(GeneralPosition::of({8, 12})));
+}
+
+TEST_CASE("sylver winning deepens the prover's limits until the position is settled", "[sylver]") {
+  // {10, 16, 24} needs depth 3: unknown at the default limits, settled at the second level.
+  CHECK(gamecert_json("sylver winning 10 16 24 --levels 1")["status"] == "unknown");
+  const auto j = gamecert_json("sylver winning 10 16 24");
+  CHECK(j["status"] == "solved");
+  CHECK(j["winning"] == nlohmann::json::array());
+  CHECK(j["reason"].get<std::string>().find("[limits deepened: settled at level 2 of 4 (--reply-bound 120 "
+                                            "--solve-limit 200 --depth 3 --max-proofs 5000 --prover-states "
+                                            "5000000) after ") != std::string::npos);
+  // The level's limits given by hand give the same answer without deepening.
+  CHECK(gamecert_json("sylver winning 10 16 24 --levels 1 --reply-bound 120 --solve-limit 200 --depth 3 "
+                      "--max-proofs 5000 --prover-states 5000000")["status"] == "solved");
+  // Each level widens every limit, never below what was given.
+  gamecert::sylver::ProverLimits given;
+  given.reply_bound = 500;
+  const auto levels = gamecert::sylver::deepening_levels(given);
+  REQUIRE(levels.size() == 4);
+  for (std::size_t i = 1; i < levels.size(); ++i) {
+    CHECK(levels[i].reply_bound == 500);
+    CHECK(levels[i].solve_limit >= levels[i - 1].solve_limit);
+    CHECK(levels[i].depth > levels[i - 1].depth);
+    CHECK(levels[i].max_states >= levels[i - 1].max_states);
+  }
+}
+
+TEST_CASE("sylver winning: a time budget spent during a level returns the last level finished", "[sylver]") {
+  // {12, 16, 20}: the first level takes about a second, the second more than a minute.
+  const auto j = gamecert_json("sylver winning 12 16 20 --time-limit 10");
+  CHECK(j["status"] == "partial");
+  CHECK(j["reason"].get<std::string>().find("stopped at level 1 of 4") != std::string::npos);
+  CHECK(j["reason"].get<std::string>().find("when the time budget of 10 s ran out") != std::string::npos);
+}
+
+TEST_CASE("sylver winning: the opening 8 is settled by deepening, its winning moves exactly 12 and 14",
+          "[sylver][long]") {
+  const auto j = gamecert_json("sylver winning 8 --time-limit 0");
+  CHECK(j["status"] == "solved");
+  CHECK(j["winning"] == nlohmann::json({12, 14}));
+  CHECK(j["reason"].get<std::string>().find("settled at level 3 of 4") != std::string::npos);
 }

@@ -23,6 +23,7 @@
 #include "sylver/finite/reachable.hpp"
 #include "sylver/finite/search.hpp"
 #include "sylver/infinite/analysis.hpp"
+#include "sylver/infinite/deepening.hpp"
 #include "sylver/infinite/theory/enders.hpp"
 #include "sylver/infinite/theory/periodicity.hpp"
 #include "sylver/position.hpp"
@@ -41,7 +42,12 @@ constexpr IntegerRange kRowM{2, 40};
 constexpr IntegerRange kOpenings{1, 1000};
 constexpr IntegerRange kPeriodBound{3, 1'000'000};
 constexpr std::uint64_t kDefaultMaxT = 100'000'000;
-constexpr IntegerRange kTimeLimitSeconds{1, 100'000'000};
+constexpr IntegerRange kTimeLimitSeconds{0, 100'000'000};
+// `sylver winning` without --time-limit: no cap for a finite position, and for
+// one with gcd > 1 the prover's budget of kDefaultProverBudget seconds.
+constexpr std::uint64_t kTimeLimitNotGiven = ~std::uint64_t{0};
+constexpr IntegerRange kLevels{1, 4};
+constexpr double kDefaultProverBudget = 60;
 constexpr IntegerRange kThreads{1, 256};
 
 // The machine's cores (hardware_concurrency may not know: then one).
@@ -51,7 +57,8 @@ struct PositionOptions {
   std::vector<std::string> numbers;
   SolverLimits solver;
   std::int64_t threads = default_threads();
-  std::uint64_t time_limit = 0;  // seconds, 0 = none
+  std::uint64_t time_limit = kTimeLimitNotGiven;  // seconds, 0 = none
+  std::int64_t levels = 4;  // gcd > 1: levels of prover limits tried (sylver/infinite/deepening.hpp)
   std::uint64_t max_t = kDefaultMaxT;
   bool first = false;
   std::string journal;
@@ -116,17 +123,19 @@ void run_winning(const PositionOptions& o) {
     resumed = journal->settled_count();
   }
   const auto start = std::chrono::steady_clock::now();
+  const bool given = o.time_limit != kTimeLimitNotGiven;
   const sylver::WinningReport report = within_limits(position.named(), [&] {
-    return sylver::analyse_winning(position,
-                                   {.prover = o.prover,
-                                    .max_states = o.solver.max_states,
-                                    .max_memo_bytes = o.solver.memory,
-                                    .max_seconds = static_cast<double>(o.time_limit),
-                                    .first_only = o.first,
-                                    .journal = journal.get(),
-                                    .threads = static_cast<int>(o.threads),
-                                    .compact_memo = o.solver.compact_memo},
-                                   o.progress.enabled());
+    return sylver::analyse_winning_deepening(position,
+                                             {.prover = o.prover,
+                                              .max_states = o.solver.max_states,
+                                              .max_memo_bytes = o.solver.memory,
+                                              .max_seconds = given ? static_cast<double>(o.time_limit) : 0,
+                                              .first_only = o.first,
+                                              .journal = journal.get(),
+                                              .threads = static_cast<int>(o.threads),
+                                              .compact_memo = o.solver.compact_memo},
+                                             given ? static_cast<double>(o.time_limit) : kDefaultProverBudget,
+                                             static_cast<std::size_t>(o.levels), o.progress.enabled());
   });
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
   print_json(winning_json(report, static_cast<int>(o.threads),
@@ -314,11 +323,12 @@ void add_threads(CLI::App& command, std::int64_t& threads) {
                          std::to_string(default_threads()) + ")");
 }
 
-void add_time_limit(CLI::App& command, std::uint64_t& seconds) {
+void add_time_limit(CLI::App& command, std::uint64_t& seconds, const std::string& default_text = "no cap") {
   add_integer_option(command, "--time-limit", seconds, kTimeLimitSeconds,
                      "stop with exit status 1 once the search has used this many seconds of CPU time, all "
                      "threads together "
-                     "(the message says how many positions were stored); default: no cap");
+                     "(the message says how many positions were stored); 0: no cap; default: " +
+                         default_text);
 }
 
 // A command about one position: its numbers (extra words included, so that
@@ -344,9 +354,18 @@ void add_winning_command(CLI::App& sylver) {
   add_position_command(sylver, "winning", "winning moves of a position (named numbers)",
                        "gamecert sylver winning 5 14", run_winning, [](CLI::App& winning, PositionOptions& o) {
                          add_solver_limits(winning, o.solver);
-                         add_time_limit(winning, o.time_limit);
+                         add_time_limit(
+                             winning, o.time_limit,
+                             "no cap for gcd 1; for gcd > 1, the wall-clock budget within which the "
+                             "prover's limits are deepened level by level until the position is "
+                             "settled (docs/sylver-infinite.md), 60 s");
                          add_threads(winning, o.threads);
                          add_prover_limits(winning, o.prover);
+                         add_integer_option(
+                             winning, "--levels", o.levels, kLevels,
+                             "gcd > 1: how many levels of prover limits to try, each wider than "
+                             "the one before, within --time-limit (1: only the limits given), "
+                             "default 4");
                          winning
                              .add_option("--journal", o.journal,
                                          "record each settled root move in FILE and, run again with the same "
