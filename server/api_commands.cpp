@@ -108,8 +108,10 @@ void plan_sim_draw(ApiCommand& c, const Request& r) {
 
 void plan_sylver_winning(ApiCommand& c, const Request& r) {
   plan_sylver(c, r, "winning");
+  // The page asks once per position and shows its answer at once: the default limits, not deepened.
   c.args.insert(c.args.end(), {"--max-states", std::to_string(kSylverMaxStates), "--time-limit",
-                               std::to_string(r.context.time_limit_seconds), "--threads", "1", r.progress});
+                               std::to_string(r.context.time_limit_seconds), "--threads", "1", "--levels",
+                               "1", r.progress});
 }
 void plan_sylver_ender(ApiCommand& c, const Request& r) {
   plan_sylver(c, r, "ender");

@@ -56,7 +56,7 @@ TEST_CASE("each Sim endpoint runs its command, with --red and --blue only when n
 TEST_CASE("a Sylver position becomes one word per number, with the server's limits") {
   const ApiCommand winning = plan("sylver/winning", {{"position", "8,37"}});
   CHECK(winning.args == Args{"sylver", "winning", "8", "37", "--max-states", "5000000", "--time-limit", "7",
-                             "--threads", "1", "--quiet"});
+                             "--threads", "1", "--levels", "1", "--quiet"});
   CHECK(winning.job.empty());
   CHECK(plan("sylver/ender", {{"position", "8,37"}}).args ==
         Args{"sylver", "ender", "8", "37", "--max-t", "100000000", "--quiet"});

@@ -434,3 +434,22 @@ TEST_CASE("sylver winning: the opening 8 is settled by deepening, its winning mo
   CHECK(j["winning"] == nlohmann::json({12, 14}));
   CHECK(j["reason"].get<std::string>().find("settled at level 3 of 4") != std::string::npos);
 }
+
+TEST_CASE("sylver winning with no limits given solves every P-position of docs/sylver-p-positions.tsv",
+          "[sylver]") {
+  std::istringstream rows(read_file(environment("GAMECERT_SOURCE_DIR") + "/docs/sylver-p-positions.tsv"));
+  std::size_t p_positions = 0;
+  for (std::string row; std::getline(rows, row);) {
+    std::istringstream fields(row);
+    std::string position, gcd, shape, value;
+    fields >> position >> gcd >> shape >> value;
+    if (value != "P") continue;
+    std::replace(position.begin(), position.end(), ',', ' ');
+    INFO(position);
+    const auto j = gamecert_json("sylver winning --quiet " + position);
+    CHECK(j["status"] == "solved");
+    CHECK(j["value"] == "P");
+    ++p_positions;
+  }
+  CHECK(p_positions == 19);
+}

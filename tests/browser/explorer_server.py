@@ -104,7 +104,7 @@ def manifest_entries(certificates):
 # answer with what the command line prints.
 def sylver_winning_args(position):
     return ["sylver", "winning", *position.split(","), "--max-states", "5000000", "--time-limit", "10",
-            "--threads", "1", "--quiet"]
+            "--threads", "1", "--levels", "1", "--quiet"]
 
 
 def sim_position_args(red, blue):

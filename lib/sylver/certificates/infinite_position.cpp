@@ -2,6 +2,7 @@
 #include "sylver/certificates/infinite_position.hpp"
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <set>
 #include <stdexcept>
@@ -21,7 +22,10 @@ class InfiniteWriter {
   // Every position of `rests_on` is taken as proved, by the prover and in the body.
   InfiniteWriter(InfiniteProver& prover, CertificateWriter& out, const std::vector<ProvedPosition>& rests_on)
       : prover_(prover), out_(out), rests_on_(rests_on) {
-    for (const ProvedPosition& fact : rests_on) prover_.assume(GeneralPosition::of(fact.position), fact.p);
+    for (const ProvedPosition& fact : rests_on) {
+      prover_.assume(GeneralPosition::of(fact.position), fact.p);
+      proved_.emplace(fact.position, &fact);
+    }
   }
 
   void root(const GeneralPosition& s, const MoveAnalysis& analysis) {
@@ -58,13 +62,12 @@ class InfiniteWriter {
   // when s is infinite or the first finite position of its branch).
   void require(const GeneralPosition& s, bool p, Solver* solver) {
     if (!written_.insert(s.generators()).second) return;
-    for (const ProvedPosition& fact : rests_on_)
-      if (fact.position == s.generators()) {
-        if (fact.p != p)
-          throw std::logic_error("a certificate it rests on says " + s.text() + " has the other value");
-        out_.add_line("R " + fact.sha256);
-        return;
-      }
+    if (const auto fact = proved_.find(s.generators()); fact != proved_.end()) {
+      if (fact->second->p != p)
+        throw std::logic_error("a certificate it rests on says " + s.text() + " has the other value");
+      out_.add_line("R " + fact->second->sha256);
+      return;
+    }
     const ProvedValue* value = prover_.proved(s);
     if (p && value != nullptr && value->pairing) return pairing_entry();
     if (s.finite()) return finite_entry(s, p, solver);
@@ -122,6 +125,7 @@ class InfiniteWriter {
   InfiniteProver& prover_;
   CertificateWriter& out_;
   const std::vector<ProvedPosition>& rests_on_;
+  std::map<std::vector<std::int64_t>, const ProvedPosition*> proved_;  // rests_on_ by position
   std::set<std::vector<std::int64_t>> written_;
   bool used_pairing_ = false;
 };

@@ -60,11 +60,11 @@ WinningReport analyse_winning_deepening(const Position& position, InfiniteSearch
     InfiniteSearchLimits at = limits;
     at.prover = levels[i];
     if (budget_seconds > 0) at.prover.max_seconds = budget_seconds - seconds();
-    if (progress)
+    if (progress && levels.size() > 1)
       std::cerr << "sylver winning: level " << i + 1 << " of " << levels.size() << " ("
                 << limits_words(levels[i]) << ") at " << static_cast<int>(seconds()) << " s\n";
     try {
-      report = analyse_winning(position, at, false);
+      report = analyse_winning(position, at, progress);
     } catch (const SearchLimitExceeded&) {
       if (finished == 0)
         throw SearchLimitExceeded("the time budget of " +

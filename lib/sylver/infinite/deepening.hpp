@@ -26,7 +26,8 @@ std::vector<ProverLimits> deepening_levels(const ProverLimits& given);
 // position is answered at once). `budget_seconds` of wall-clock time (0: no
 // cap) bound all levels together; a level still running when it is spent is
 // abandoned, and the last finished level's report is returned, its reason
-// saying so. `progress` prints a line on stderr as each level starts and ends.
+// saying so. `progress` shows each level as it starts (when there are more
+// than one) and the prover's own progress.
 // At most `max_levels` levels are tried (1: the limits given alone).
 WinningReport analyse_winning_deepening(const Position& position, InfiniteSearchLimits limits,
                                         double budget_seconds, std::size_t max_levels, bool progress);
