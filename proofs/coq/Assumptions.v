@@ -1,0 +1,24 @@
+(* What each theorem rests on. The test coq_assumptions compiles this file
+   and requires "Closed under the global context" after every command: no
+   axiom, no Admitted, nothing beyond Coq's kernel and standard library. *)
+From GameCert Require Import SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems.
+
+Print Assumptions value_unfold.
+Print Assumptions normal_wins_spec.
+Print Assumptions misere_wins_spec.
+Print Assumptions periodic_from_window.
+Print Assumptions exact_from_witnesses.
+Print Assumptions exact_from_window.
+Print Assumptions exact_unique.
+Print Assumptions table_value.
+Print Assumptions check_periodicity_sound.
+Print Assumptions normal_one_to_k.
+Print Assumptions misere_one_to_k.
+Print Assumptions say_30.
+Print Assumptions say_30_by_saying_1.
+Print Assumptions count_down_by_1_to_3.
+Print Assumptions not_P_and_N.
+Print Assumptions outcome_by_sums.
+Print Assumptions sum_of_dec.
+Print Assumptions sylver_determined.
+Print Assumptions ender_is_N.
