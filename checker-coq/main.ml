@@ -22,6 +22,9 @@ let read_input name =
   if name <> "-" then close_in channel;
   text
 
+(* Tail-recursive, for bodies of millions of lines. *)
+let body_of (c : Envelope.certificate) = List.rev (List.rev_map to_coq c.body)
+
 type verdict = Accepted | Rejected of int * string | Not_covered
 
 let check (c : Envelope.certificate) =
@@ -29,17 +32,30 @@ let check (c : Envelope.certificate) =
   | "subtraction", "periodicity" ->
       if c.parameters <> [] then Rejected (c.claim_line - 1, "periodicity takes no parameter lines")
       else (
-        match Checker_verified.check_periodicity (to_coq c.claim) (List.map to_coq c.body) with
+        match Checker_verified.check_periodicity (to_coq c.claim) (body_of c) with
         | Checker_verified.Ok () -> Accepted
         | Checker_verified.Err (None, reason) -> Rejected (c.claim_line, of_coq reason)
         | Checker_verified.Err (Some index, reason) -> Rejected (c.first_body_line + index, of_coq reason))
+  | "sylver", "win-loss-table" -> (
+      match c.parameters with
+      | [ ("evidence", evidence) ] -> (
+          match Checker_verified.check_table (to_coq evidence) (to_coq c.claim) (body_of c) with
+          | Checker_verified.Done () -> Accepted
+          | Checker_verified.Fail (place, reason) ->
+              let line =
+                match place with
+                | Checker_verified.Claim -> c.claim_line
+                | Checker_verified.Evidence -> c.claim_line - 1
+                | Checker_verified.Body index -> c.first_body_line + index in
+              Rejected (line, of_coq reason))
+      | _ -> Rejected (c.claim_line - 1, "win-loss-table takes one parameter line, 'evidence'"))
   | _ -> Not_covered
 
 let () =
   let files = List.tl (Array.to_list Sys.argv) in
   if files = [] || List.mem "--help" files then (
     prerr_string "usage: gamecert-check-verified FILE...   (\"-\" reads standard input)\n\
-                  checks the kinds proved in Coq: subtraction periodicity\n";
+                  checks the kinds proved in Coq: subtraction periodicity, sylver win-loss-table\n";
     exit 2);
   let status = ref 0 in
   List.iter (fun name ->

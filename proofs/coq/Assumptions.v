@@ -1,7 +1,7 @@
 (* What each theorem rests on. The test coq_assumptions compiles this file
    and requires "Closed under the global context" after every command: no
    axiom, no Admitted, nothing beyond Coq's kernel and standard library. *)
-From GameCert Require Import SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems.
+From GameCert Require Import SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems SylverBits SylverChecker.
 
 Print Assumptions value_unfold.
 Print Assumptions normal_wins_spec.
@@ -22,3 +22,8 @@ Print Assumptions outcome_by_sums.
 Print Assumptions sum_of_dec.
 Print Assumptions sylver_determined.
 Print Assumptions ender_is_N.
+Print Assumptions close_spec.
+Print Assumptions represents_close.
+Print Assumptions above_window.
+Print Assumptions table_sound.
+Print Assumptions check_table_sound.

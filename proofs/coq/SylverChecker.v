@@ -1,0 +1,480 @@
+(* A checker for Sylver `win-loss-table` certificates, proved sound.
+
+   The format is certs/FORMAT.md, "Sylver Coinage": the claim names a
+   position (its minimal generators), its Frobenius number t and its winning
+   moves; the body is a proof DAG written as a depth-first replay from the
+   root, one line per position met for the first time (`P`, `N x`, `E`),
+   with `evidence implied-...` leaving out the N lines whose witness reaches
+   a P entry already written.
+
+   The checker works in two passes. [replay] reads the body exactly as the
+   format says, with the same checks and the same errors as gamecert-check,
+   and builds a table from positions (bitsets of their sums up to t, as
+   SylverBits.v computes them) to entries. [table_ok] then checks each entry
+   of the table on its own: a P entry's every move reaches an N or E entry, an
+   N entry's witness is a move that reaches a P entry, an E entry is an
+   ender with t > 1; and [root_ok] checks the root against the claim. The
+   soundness theorem rests on the second pass alone: by induction on the
+   number of gaps, which every move lowers, a locally consistent table labels
+   every position it holds truly (P entries P, the others N), whatever order
+   its entries were found in; so the claimed winning moves are exactly the
+   moves to P-positions. The first pass only decides which line belongs to
+   which position, and rejects what gamecert-check rejects, where it does. *)
+
+From Coq Require Import List Arith NArith Lia Bool String Ascii FMapAVL OrderedTypeEx FMapFacts.
+Import ListNotations.
+From GameCert Require Import SylverRules SylverTheorems SylverBits CertificateText.
+
+Module PositionMap := FMapAVL.Make(N_as_OT).
+Module PositionFacts := WFacts_fun N_as_OT PositionMap.
+
+Inductive entry := EP | EN (x : nat) | EE.
+
+(* ---------- The root and the moves ---------- *)
+
+(* The moves of a position whose sums up to t are s: the gaps 2 .. t. *)
+Definition moves_of (t : nat) (s : N) : list nat :=
+  filter (fun x => negb (bit s x)) (seq 2 (t - 1)).
+
+Definition after (t : nat) (s : N) (x : nat) : N := close (S t) s x.
+
+(* The largest gap up to t (0 if none). *)
+Definition largest_gap (t : nat) (s : N) : nat :=
+  fold_left (fun acc n => if bit s n then acc else n) (seq 0 (S t)) 0.
+
+(* An ender with t > 1: its Frobenius number f >= 2, and every other move kills f. *)
+Definition ender_ok (t : nat) (s : N) : bool :=
+  let f := largest_gap t s in
+  (2 <=? f) && negb (bit s f) && forallb (fun x => (x =? f) || bit (after t s x) f) (moves_of t s).
+
+Definition find_entry (m : PositionMap.t (entry * nat)) (k : N) : option entry :=
+  match PositionMap.find k m with Some (e, _) => Some e | None => None end.
+
+Definition is_P_entry m k : bool := match find_entry m k with Some EP => true | _ => false end.
+Definition is_N_entry m k : bool :=
+  match find_entry m k with Some (EN _) | Some EE => true | _ => false end.
+
+(* ---------- The second pass: each entry on its own ---------- *)
+
+Definition entry_ok (t : nat) (m : PositionMap.t (entry * nat)) (k : N) (e : entry) : bool :=
+  match e with
+  | EP => forallb (fun x => is_N_entry m (after t k x)) (moves_of t k)
+  | EN x => (2 <=? x) && (x <=? t) && negb (bit k x) && is_P_entry m (after t k x)
+  | EE => ender_ok t k
+  end.
+
+Definition table_ok (t : nat) (m : PositionMap.t (entry * nat)) : bool :=
+  forallb (fun ke => entry_ok t m (fst ke) (fst (snd ke))) (PositionMap.elements m).
+
+Definition root_ok (t : nat) (m : PositionMap.t (entry * nat)) (root : N) (winning : list nat) : bool :=
+  forallb (fun x => existsb (Nat.eqb x) (moves_of t root)) winning &&
+  forallb (fun x => if existsb (Nat.eqb x) winning then is_P_entry m (after t root x)
+                    else is_N_entry m (after t root x)) (moves_of t root).
+
+(* ---------- The first pass: the replay ---------- *)
+
+Inductive place := Claim | Evidence | Body (index : nat).
+
+Inductive outcome (A : Type) := Done (a : A) | Fail (at_place : place) (reason : string).
+Arguments Done {A} a.
+Arguments Fail {A} at_place reason.
+
+Record replay_state := {
+  table : PositionMap.t (entry * nat);
+  unread : list string;
+  next_index : nat;
+  ender_entries : nat }.
+
+Record evidence := { enders_allowed : bool; implied : bool }.
+
+Definition add (k : N) (e : entry) (line : nat) (st : replay_state) : replay_state :=
+  {| table := PositionMap.add k (e, line) (table st); unread := unread st;
+     next_index := next_index st; ender_entries := ender_entries st |}.
+
+(* A move whose position has a P entry, for an implied N entry. *)
+Definition implied_witness (t : nat) (m : PositionMap.t (entry * nat)) (k : N) : option nat :=
+  find (fun x => is_P_entry m (after t k x)) (rev (moves_of t k)).
+
+Definition parse_witness (line : string) : option nat :=
+  match strip_prefix "N " line with
+  | Some digits_text => parse_nat 2 largest_number digits_text
+  | None => None
+  end.
+
+(* Replays the position k, which must reach a P entry when want_p and an N
+   entry otherwise; from is the index of the line that asked (the claim for
+   the root's moves). *)
+Fixpoint need (fuel t : nat) (ev : evidence) (want_p : bool) (from : place) (k : N) (st : replay_state)
+  : outcome replay_state :=
+  match fuel with
+  | 0 => Fail from "entries nested too deep"
+  | S fuel' =>
+      match PositionMap.find k (table st) with
+      | Some (e, line) =>
+          match e, want_p with
+          | EP, true | EN _, false | EE, false => Done st
+          | EP, false => Fail (Body line) "a move must reach an N entry but reaches this P entry"
+          | _, true => Fail (Body line) "a move must reach a P entry but reaches this N entry"
+          end
+      | None =>
+          match (if want_p || negb (implied ev) then None else implied_witness t (table st) k) with
+          | Some x => Done (add k (EN x) match from with Body i => i | _ => 0 end st)
+          | None =>
+              match unread st with
+              | [] => Fail (Body (next_index st)) "body ends before the entry a move needs"
+              | text :: rest =>
+                  let here := next_index st in
+                  let st' := {| table := table st; unread := rest; next_index := S here;
+                                ender_entries := ender_entries st |} in
+                  if want_p then
+                    if String.eqb text "P" then
+                      fold_left (fun acc x => match acc with
+                                              | Done s => need fuel' t ev false (Body here) (after t k x) s
+                                              | Fail _ _ => acc
+                                              end)
+                                (moves_of t k) (Done (add k EP here st'))
+                    else Fail (Body here) "a move must reach a P entry ('P') here"
+                  else if String.eqb text "E" then
+                    if negb (enders_allowed ev) then Fail (Body here) "'E' entries are not allowed with evidence witnesses"
+                    else if ender_ok t k then
+                      Done {| table := PositionMap.add k (EE, here) (table st'); unread := rest;
+                              next_index := S here; ender_entries := S (ender_entries st) |}
+                    else Fail (Body here) "'E' claims an ender with t > 1, but this position is not one"
+                  else match parse_witness text with
+                  | Some x =>
+                      if (x <=? t) && negb (bit k x) then need fuel' t ev true (Body here) (after t k x) (add k (EN x) here st')
+                      else Fail (Body here) "the witness move is not nameable here"
+                  | None => Fail (Body here) "a move must reach an N entry ('N x' or 'E') here"
+                  end
+              end
+          end
+      end
+  end.
+
+Definition replay (t : nat) (ev : evidence) (root : N) (winning : list nat) (body : list string)
+  : outcome replay_state :=
+  fold_left (fun acc x => match acc with
+                          | Done s => need (S (S t)) t ev (existsb (Nat.eqb x) winning) Claim (after t root x) s
+                          | Fail _ _ => acc
+                          end)
+            (moves_of t root)
+            (Done {| table := PositionMap.empty _; unread := body; next_index := 0; ender_entries := 0 |}).
+
+(* ---------- The claim ---------- *)
+
+Record table_claim := { generators : list nat; frobenius : nat; winning : list nat }.
+
+Definition parse_list (lo hi : nat) (text : string) : option (list nat) :=
+  if String.eqb text "none" then Some []
+  else match parse_all lo hi (split_on ","%char text) with
+       | Some l => if ascending l then Some l else None
+       | None => None
+       end.
+
+Definition largest_t : nat := 5000.
+
+(* position=<generators> t=<t> winning=<moves or none> *)
+Definition parse_table_claim (text : string) : option table_claim :=
+  match split_on " "%char text with
+  | [f1; f2; f3] =>
+      match strip_prefix "position=" f1, strip_prefix "t=" f2, strip_prefix "winning=" f3 with
+      | Some a, Some b, Some c =>
+          match parse_list 2 (10 ^ 5) a, parse_nat 0 largest_t b with
+          | Some (g :: gs), Some t =>
+              match parse_list 2 t c with
+              | Some w => Some {| generators := g :: gs; frobenius := t; winning := w |}
+              | None => None
+              end
+          | _, _ => None
+          end
+      | _, _, _ => None
+      end
+  | _ => None
+  end.
+
+Definition parse_evidence (text : string) : option evidence :=
+  if String.eqb text "witnesses" then Some {| enders_allowed := false; implied := false |}
+  else if String.eqb text "witnesses-and-enders" then Some {| enders_allowed := true; implied := false |}
+  else if String.eqb text "implied-witnesses" then Some {| enders_allowed := false; implied := true |}
+  else if String.eqb text "implied-witnesses-and-enders" then Some {| enders_allowed := true; implied := true |}
+  else None.
+
+Definition remove_one (g : nat) (G : list nat) : list nat := filter (fun h => negb (h =? g)) G.
+
+(* No generator is a sum of the others. *)
+Definition minimal (G : list nat) : bool :=
+  forallb (fun g => negb (bit (bits_of (S g) (remove_one g G)) g)) G.
+
+(* t is the Frobenius number: t is not a sum, and the g numbers after it are
+   (g the smallest generator), hence all numbers after it. *)
+Definition frobenius_ok (G : list nat) (g t : nat) : bool :=
+  let wide := bits_of (S (t + g)) G in
+  negb (bit wide t) && forallb (fun n => bit wide n) (seq (S t) g).
+
+(* The checker: the evidence line's value, the claim's text and the body. *)
+Definition check_table (evidence_text claim_text : string) (body : list string) : outcome unit :=
+  match parse_evidence evidence_text with
+  | None => Fail Evidence "evidence must be '[implied-]witnesses' or '[implied-]witnesses-and-enders'"
+  | Some ev =>
+      match parse_table_claim claim_text with
+      | None => Fail Claim "the claim is not position=<generators> t=<t> winning=<moves> in canonical form and range"
+      | Some c =>
+          let G := generators c in
+          let t := frobenius c in
+          let g := hd 0 G in
+          if negb (g <=? S largest_t) || negb (List.length G <=? g) || negb (minimal G)
+          then Fail Claim "the generators are not minimal"
+          else if negb (frobenius_ok G g t) then Fail Claim "t is not the Frobenius number of the position (or the gcd is not 1)"
+          else
+            let root := bits_of (S t) G in
+            if negb (forallb (fun x => existsb (Nat.eqb x) (moves_of t root)) (winning c))
+            then Fail Claim "a winning move is not nameable"
+            else match replay t ev root (winning c) body with
+            | Fail p reason => Fail p reason
+            | Done st =>
+                match unread st with
+                | _ :: _ => Fail (Body (next_index st)) "line not reached by the replay (extra entry)"
+                | [] =>
+                    if enders_allowed ev && (ender_entries st =? 0)
+                    then Fail Evidence "the evidence allows 'E' entries, but the body has none (write 'evidence ...witnesses')"
+                    else if table_ok t (table st) && root_ok t (table st) root (winning c) then Done tt
+                    else Fail Claim "the table of entries is not consistent"
+                end
+            end
+      end
+  end.
+
+(* ---------- Soundness ---------- *)
+
+(* s is the bitset of G's sums up to t, and every number above t is a sum. *)
+Definition position_of (t : nat) (G : list nat) (s : N) : Prop :=
+  represents G (S t) s /\ (forall n, t < n -> sum_of G n).
+
+Lemma position_bits_below : forall t G s i, position_of t G s -> bit s i = true -> i < S t.
+Proof. intros t G s i [Hr _] Hb. apply Hr in Hb. tauto. Qed.
+
+Lemma moves_of_spec : forall t s x, In x (moves_of t s) <-> 2 <= x <= t /\ bit s x = false.
+Proof.
+  intros t s x. unfold moves_of. rewrite filter_In, in_seq, Bool.negb_true_iff.
+  split; intros [H1 H2]; (split; [lia | exact H2]).
+Qed.
+
+Lemma position_move : forall t G s x, position_of t G s -> (move G x <-> In x (moves_of t s)).
+Proof.
+  intros t G s x [Hr Htail]. rewrite moves_of_spec. unfold move, nameable. split.
+  - intros [Hx Hname]. destruct (Nat.le_gt_cases x t) as [Hle | Hgt]; [|exfalso; apply Hname, Htail, Hgt].
+    split; [lia|]. destruct (bit s x) eqn:Hb; [|reflexivity]. exfalso. apply Hname, Hr, Hb.
+  - intros [Hx Hb]. split; [lia|]. intros Hs. assert (Hbit : bit s x = true) by (apply Hr; split; [exact Hs | lia]).
+    congruence.
+Qed.
+
+Lemma position_after : forall t G s x, 1 <= x -> position_of t G s -> position_of t (x :: G) (after t s x).
+Proof.
+  intros t G s x Hx [Hr Htail]. split; [apply represents_close; assumption|].
+  intros n Hn. apply sum_of_weaken, Htail, Hn.
+Qed.
+
+Definition gaps (t : nat) (s : N) : nat := List.length (filter (fun n => negb (bit s n)) (seq 0 (S t))).
+
+Lemma gaps_fall : forall t G s x, position_of t G s -> In x (moves_of t s) -> gaps t (after t s x) < gaps t s.
+Proof.
+  intros t G s x Hpos Hx. pose proof Hpos as [Hr _]. apply moves_of_spec in Hx as [Hxr Hbx].
+  assert (Hbelow : forall i, bit s i = true -> i < S t) by (intros i; apply position_bits_below with G; exact Hpos).
+  unfold gaps. apply filter_length_strict.
+  - intros y _. rewrite !Bool.negb_true_iff. intros Hafter. destruct (bit s y) eqn:Hy; [|reflexivity].
+    exfalso. assert (Hin : bit (after t s x) y = true).
+    { unfold after. apply close_spec; [lia | exact Hbelow|]. split; [exists 0; rewrite Nat.mul_0_l, Nat.sub_0_r; split; [lia | exact Hy]|].
+      apply Hbelow, Hy. }
+    congruence.
+  - exists x. split; [apply in_seq; lia|]. rewrite Hbx. split; [reflexivity|].
+    rewrite Bool.negb_false_iff. unfold after. apply close_spec; [lia | exact Hbelow|].
+    split; [|lia]. exists 1. rewrite Nat.mul_1_l, Nat.sub_diag. split; [lia|]. apply Hr. split; [constructor | lia].
+Qed.
+
+Lemma find_entry_in : forall m k e, find_entry m k = Some e ->
+  exists line, In (k, (e, line)) (PositionMap.elements m).
+Proof.
+  intros m k e H. unfold find_entry in H. destruct (PositionMap.find k m) as [[e' line]|] eqn:Hf; [|discriminate].
+  injection H as <-. exists line.
+  apply PositionFacts.find_mapsto_iff, PositionFacts.elements_mapsto_iff in Hf.
+  apply InA_alt in Hf as [[k' v'] [[Hk Hv] Hin]]. simpl in Hk, Hv. subst. exact Hin.
+Qed.
+
+Lemma table_entry_ok : forall t m k e, table_ok t m = true -> find_entry m k = Some e -> entry_ok t m k e = true.
+Proof.
+  intros t m k e Hok Hfind. destruct (find_entry_in m k e Hfind) as [line Hin].
+  unfold table_ok in Hok. rewrite forallb_forall in Hok. exact (Hok _ Hin).
+Qed.
+
+Lemma largest_gap_member : forall t s, largest_gap t s = 0 \/ largest_gap t s <= t.
+Proof.
+  intros t s. unfold largest_gap.
+  assert (H : forall l acc, (forall y, In y l -> y <= t) -> acc <= t ->
+            fold_left (fun acc n => if bit s n then acc else n) l acc <= t).
+  { induction l as [|a l IH]; intros acc Hl Hacc; simpl; [exact Hacc|].
+    apply IH; [intros y Hy; apply Hl; right; exact Hy|]. destruct (bit s a); [exact Hacc | apply Hl; left; reflexivity]. }
+  right. apply H; [intros y Hy; apply in_seq in Hy; lia | lia].
+Qed.
+
+(* A locally consistent table labels every position it holds truly. *)
+Theorem table_sound : forall t m, table_ok t m = true ->
+  forall k G, position_of t G k ->
+  (is_P_entry m k = true -> is_P G) /\ (is_N_entry m k = true -> is_N G).
+Proof.
+  intros t m Hok k. remember (gaps t k) as c eqn:Hc. revert k Hc.
+  induction c as [c IH] using lt_wf_ind. intros k Hc G Hpos.
+  assert (Hchild : forall x, In x (moves_of t k) ->
+            (is_P_entry m (after t k x) = true -> is_P (x :: G)) /\
+            (is_N_entry m (after t k x) = true -> is_N (x :: G))).
+  { intros x Hx. apply (IH (gaps t (after t k x))); [subst c; apply (gaps_fall t G); assumption | reflexivity |].
+    apply position_after; [apply moves_of_spec in Hx; lia | exact Hpos]. }
+  split.
+  - intros HP. unfold is_P_entry in HP. destruct (find_entry m k) as [[| x |]|] eqn:Hf; try discriminate.
+    pose proof (table_entry_ok t m k EP Hok Hf) as Hentry. unfold entry_ok in Hentry. rewrite forallb_forall in Hentry.
+    constructor. intros x Hmove. apply (position_move t G k x Hpos) in Hmove.
+    apply (Hchild x Hmove). apply Hentry, Hmove.
+  - intros HN. unfold is_N_entry in HN. destruct (find_entry m k) as [[| x |]|] eqn:Hf; try discriminate.
+    + pose proof (table_entry_ok t m k (EN x) Hok Hf) as Hentry. unfold entry_ok in Hentry.
+      rewrite !Bool.andb_true_iff, Nat.leb_le, Nat.leb_le, Bool.negb_true_iff in Hentry.
+      destruct Hentry as [[[H2 Ht] Hbx] HP].
+      assert (Hx : In x (moves_of t k)) by (apply moves_of_spec; split; [lia | exact Hbx]).
+      apply (N_by G x); [apply (position_move t G k x Hpos), Hx | apply (Hchild x Hx), HP].
+    + pose proof (table_entry_ok t m k EE Hok Hf) as Hentry. unfold entry_ok in Hentry. unfold ender_ok in Hentry.
+      set (f := largest_gap t k) in Hentry.
+      rewrite !Bool.andb_true_iff, Nat.leb_le, Bool.negb_true_iff, forallb_forall in Hentry.
+      destruct Hentry as [[H2 Hbf] Hkills].
+      assert (Hft : f <= t) by (destruct (largest_gap_member t k); unfold f; lia).
+      apply (ender_is_N t G f); [exact (proj2 Hpos) | |].
+      * apply (position_move t G k f Hpos). apply moves_of_spec. split; [lia | exact Hbf].
+      * intros x Hmove Hne. apply (position_move t G k x Hpos) in Hmove.
+        specialize (Hkills x Hmove). rewrite Bool.orb_true_iff, Nat.eqb_eq in Hkills.
+        destruct Hkills as [Heq | Hbit]; [contradiction|].
+        apply moves_of_spec in Hmove.
+        apply (position_after t G k x ltac:(lia) Hpos) in Hbit. tauto.
+Qed.
+
+(* What an accepted win-loss table says: t is the Frobenius number of the
+   position, its generators are minimal, and the claimed winning moves are
+   exactly the moves to P-positions. *)
+Definition table_claim_holds (c : table_claim) : Prop :=
+  let G := generators c in
+  ~ sum_of G (frobenius c) /\ (forall n, frobenius c < n -> sum_of G n) /\
+  (forall g, In g G -> ~ sum_of (remove_one g G) g) /\
+  (forall x, In x (winning c) <-> winning_move G x).
+
+Lemma parse_all_range : forall lo hi items l, parse_all lo hi items = Some l ->
+  forall x, In x l -> lo <= x <= hi.
+Proof.
+  intros lo hi items. induction items as [|item rest IH]; intros l H x Hx; simpl in H.
+  - injection H as <-. contradiction.
+  - destruct (parse_nat lo hi item) as [v|] eqn:Hv; [|discriminate].
+    destruct (parse_all lo hi rest) as [vs|] eqn:Hvs; [|discriminate].
+    injection H as <-. destruct Hx as [<- | Hx]; [apply parse_nat_range with item; exact Hv | apply (IH vs); auto].
+Qed.
+
+Lemma parse_list_range : forall lo hi text l, parse_list lo hi text = Some l ->
+  forall x, In x l -> lo <= x <= hi.
+Proof.
+  intros lo hi text l H. unfold parse_list in H. destruct (String.eqb text "none").
+  - injection H as <-. intros x [].
+  - destruct (parse_all lo hi _) as [l'|] eqn:Hl; [|discriminate]. destruct (ascending l'); [|discriminate].
+    injection H as <-. apply parse_all_range with (split_on ","%char text). exact Hl.
+Qed.
+
+Lemma parse_table_claim_generators : forall text c, parse_table_claim text = Some c ->
+  (exists g gs, generators c = g :: gs) /\ (forall g, In g (generators c) -> 2 <= g).
+Proof.
+  intros text c H. unfold parse_table_claim in H.
+  destruct (split_on _ text) as [|f1 [|f2 [|f3 [|]]]]; try discriminate.
+  destruct (strip_prefix "position=" f1) as [a|], (strip_prefix "t=" f2) as [b|],
+           (strip_prefix "winning=" f3) as [d|]; try discriminate.
+  destruct (parse_list 2 (10 ^ 5) a) as [[|g gs]|] eqn:Hgens; try discriminate;
+    destruct (parse_nat 0 largest_t b); try discriminate.
+  destruct (parse_list 2 _ d); [|discriminate]. injection H as <-. simpl. split; [eauto|].
+  intros h Hh. apply (parse_list_range 2 (10 ^ 5) a (g :: gs) Hgens h Hh).
+Qed.
+
+Lemma parse_table_claim_winning : forall text c, parse_table_claim text = Some c ->
+  forall x, In x (winning c) -> 2 <= x.
+Proof.
+  intros text c H. unfold parse_table_claim in H.
+  destruct (split_on _ text) as [|f1 [|f2 [|f3 [|]]]]; try discriminate.
+  destruct (strip_prefix "position=" f1) as [a|], (strip_prefix "t=" f2) as [b|],
+           (strip_prefix "winning=" f3) as [d|]; try discriminate.
+  destruct (parse_list 2 (10 ^ 5) a) as [[|g gs]|]; try discriminate;
+    destruct (parse_nat 0 largest_t b) as [t|]; try discriminate.
+  destruct (parse_list 2 t d) as [w|] eqn:Hw; [|discriminate]. injection H as <-. simpl.
+  intros x Hx. apply (parse_list_range 2 t d w Hw x Hx).
+Qed.
+
+Lemma generators_positive : forall G, (forall g, In g G -> 2 <= g) -> forall g, In g G -> 1 <= g.
+Proof. intros G H g Hg. specialize (H g Hg). lia. Qed.
+
+Theorem check_table_sound : forall evidence_text claim_text body,
+  check_table evidence_text claim_text body = Done tt ->
+  exists c, parse_table_claim claim_text = Some c /\ table_claim_holds c.
+Proof.
+  intros evidence_text claim_text body H. unfold check_table in H.
+  destruct (parse_evidence evidence_text) as [ev|]; [|discriminate].
+  destruct (parse_table_claim claim_text) as [c|] eqn:Hc; [|discriminate]. exists c. split; [reflexivity|].
+  destruct (parse_table_claim_generators claim_text c Hc) as [[g [gs HG]] Hge2].
+  pose proof (generators_positive _ Hge2) as Hge1.
+  set (G := generators c) in *. set (t := frobenius c) in *.
+  rewrite HG in H. simpl hd in H.
+  destruct (negb (g <=? S largest_t) || negb (List.length (g :: gs) <=? g) || negb (minimal (g :: gs)))
+    eqn:Hmin; [discriminate|].
+  rewrite !Bool.orb_false_iff, !Bool.negb_false_iff in Hmin. destruct Hmin as [[_ _] Hminimal].
+  destruct (frobenius_ok (g :: gs) g t) eqn:Hfrob; cbn [negb] in H; [|discriminate].
+  set (root := bits_of (S t) (g :: gs)) in H.
+  destruct (forallb (fun x => existsb (Nat.eqb x) (moves_of t root)) (winning c)) eqn:Hwin;
+    cbn [negb] in H; [|discriminate].
+  destruct (replay t ev root (winning c) body) as [st|p r]; [|discriminate].
+  destruct (unread st) as [|l ls]; [|discriminate].
+  destruct (enders_allowed ev && (ender_entries st =? 0)); [discriminate|].
+  destruct (table_ok t (table st)) eqn:Htable; [|discriminate].
+  destruct (root_ok t (table st) root (winning c)) eqn:Hroot; [|discriminate].
+  clear H.
+  (* The Frobenius number. *)
+  unfold frobenius_ok in Hfrob. rewrite Bool.andb_true_iff, Bool.negb_true_iff, forallb_forall in Hfrob.
+  destruct Hfrob as [Ht Hwindow].
+  assert (Hwide : represents (g :: gs) (S (t + g)) (bits_of (S (t + g)) (g :: gs)))
+    by (apply represents_bits_of; [lia | rewrite <- HG; exact Hge1]).
+  assert (Hnot_t : ~ sum_of G t).
+  { intros Hs. rewrite HG in Hs. assert (Hb : bit (bits_of (S (t + g)) (g :: gs)) t = true)
+      by (apply Hwide; split; [exact Hs | lia]). congruence. }
+  assert (Habove : forall n, t < n -> sum_of G n).
+  { rewrite HG. apply (above_window (g :: gs) g t); [left; reflexivity | apply Hge1; rewrite HG; left; reflexivity |].
+    intros n Hn. apply (proj1 (Hwide n)). apply Hwindow, in_seq. lia. }
+  assert (Hroot_pos : position_of t G root).
+  { split; [|exact Habove]. rewrite HG. apply represents_bits_of; [lia | rewrite <- HG; exact Hge1]. }
+  unfold table_claim_holds. fold G t. split; [exact Hnot_t|]. split; [exact Habove|]. split.
+  - (* Minimal generators. *)
+    intros h Hh Hs. rewrite HG in Hh. unfold minimal in Hminimal. rewrite forallb_forall in Hminimal.
+    specialize (Hminimal h Hh). rewrite Bool.negb_true_iff in Hminimal.
+    assert (Hrep : represents (remove_one h (g :: gs)) (S h) (bits_of (S h) (remove_one h (g :: gs)))).
+    { apply represents_bits_of; [lia|]. intros k Hk. unfold remove_one in Hk. apply filter_In in Hk.
+      apply Hge1. rewrite HG. tauto. }
+    rewrite HG in Hs. assert (Hb : bit (bits_of (S h) (remove_one h (g :: gs))) h = true)
+      by (apply Hrep; split; [exact Hs | lia]).
+    congruence.
+  - (* The winning moves. *)
+    unfold root_ok in Hroot. rewrite Bool.andb_true_iff, !forallb_forall in Hroot.
+    destruct Hroot as [Hnameable Hanswers]. rewrite forallb_forall in Hwin.
+    pose proof (table_sound t (table st) Htable) as Hsound.
+    intros x. split.
+    + intros Hx. specialize (Hnameable x Hx). apply existsb_exists in Hnameable as [y [Hy Hxy]].
+      apply Nat.eqb_eq in Hxy. subst y.
+      specialize (Hanswers x Hy).
+      assert (Hin : existsb (Nat.eqb x) (winning c) = true) by (apply existsb_exists; exists x; split; [exact Hx | apply Nat.eqb_refl]).
+      rewrite Hin in Hanswers.
+      split; [apply (position_move t G root x Hroot_pos), Hy|].
+      apply (Hsound (after t root x) (x :: G)); [|exact Hanswers].
+      apply position_after; [apply moves_of_spec in Hy; lia | exact Hroot_pos].
+    + intros [Hmove HP]. pose proof Hmove as Hy. apply (position_move t G root x Hroot_pos) in Hy.
+      specialize (Hanswers x Hy).
+      destruct (existsb (Nat.eqb x) (winning c)) eqn:Hin.
+      * apply existsb_exists in Hin as [y [Hy' Hxy]]. apply Nat.eqb_eq in Hxy. subst y. exact Hy'.
+      * exfalso. apply (not_P_and_N (x :: G)); [exact HP|].
+        apply (Hsound (after t root x) (x :: G)); [|exact Hanswers].
+        apply position_after; [apply moves_of_spec in Hy; lia | exact Hroot_pos].
+Qed.
