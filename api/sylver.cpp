@@ -8,6 +8,7 @@
 
 #include "gamecert/sylver.hpp"
 #include "sylver/infinite/analysis.hpp"
+#include "sylver/infinite/deepening.hpp"
 #include "sylver/certificates/win_loss_table.hpp"
 #include "sylver/infinite/general_position.hpp"
 #include "sylver/position.hpp"
@@ -17,12 +18,16 @@ namespace gamecert::sylver {
 
 namespace {
 
+// The command line's words for the same mistakes.
 void require_named(const std::vector<std::int64_t>& named) {
-  if (named.empty()) throw std::invalid_argument("empty position: give the named numbers, e.g. {5, 14}");
-  for (std::int64_t x : named)
-    if (x < 1 || x > kLargestNamed)
-      throw std::invalid_argument("named number " + std::to_string(x) + " is outside 1.." +
-                                  std::to_string(kLargestNamed));
+  const std::string range = "1.." + std::to_string(kLargestNamed);
+  if (named.empty()) throw std::invalid_argument("empty position: give the named numbers, e.g. 5 14");
+  for (std::int64_t x : named) {
+    if (x == 0) throw std::invalid_argument("0 cannot be named: named numbers are integers in " + range);
+    if (x < 0 || x > kLargestNamed)
+      throw std::invalid_argument("each named number must be an integer in " + range + ", got '" +
+                                  std::to_string(x) + "' (" + (x < 0 ? "negative" : "out of range") + ")");
+  }
 }
 
 // The solvers' range errors are usage errors here; their limits are runtime errors already.
@@ -36,17 +41,44 @@ auto in_range(const std::vector<std::int64_t>& named, Run run) {
   }
 }
 
+Analysis analysis_of(const std::vector<std::int64_t>& named, const Limits& limits, bool first) {
+  return in_range(named, [&] {
+    if (limits.threads < 1) throw std::invalid_argument("threads must be at least 1");
+    if (limits.levels < 1 || limits.levels > 4) throw std::invalid_argument("levels must be 1..4");
+    const Position position = Position::of(named);
+    if (first && position.gcd() != 1)
+      throw std::invalid_argument("the first winning move needs a finite position (gcd 1); position " +
+                                  format_set(position.named()) + " has gcd " + std::to_string(position.gcd()));
+    InfiniteSearchLimits search;
+    search.max_states = limits.max_states;
+    search.max_memo_bytes = limits.max_memory_bytes;
+    search.max_seconds = limits.max_seconds;
+    search.first_only = first;
+    search.threads = limits.threads;
+    search.cancel = limits.cancel;
+    const WinningReport report = analyse_winning_deepening(position, search, limits.prover_seconds,
+                                                           static_cast<std::size_t>(limits.levels), false);
+    Analysis out{report.position, report.gcd, report.frobenius, report.winning, status_word(report.status),
+                 report.reason, report.known};
+    out.value = value_word(report.value);
+    out.shape = report.shape;
+    out.moves = report.moves;
+    out.other_moves = report.other_moves;
+    out.states = report.states;
+    out.memo_bytes = report.memo_bytes;
+    out.evicted = report.evicted;
+    return out;
+  });
+}
+
 }  // namespace
 
 Analysis analyse(const std::vector<std::int64_t>& named, const Limits& limits) {
-  return in_range(named, [&] {
-    InfiniteSearchLimits search;
-    search.max_states = limits.max_states;
-    search.max_seconds = limits.max_seconds;
-    const WinningReport report = analyse_winning(Position::of(named), search);
-    return Analysis{report.position, report.gcd,    report.frobenius, report.winning,
-                    status_word(report.status), report.reason, report.known};
-  });
+  return analysis_of(named, limits, false);
+}
+
+Analysis first_winning_move(const std::vector<std::int64_t>& named, const Limits& limits) {
+  return analysis_of(named, limits, true);
 }
 
 Standing standing(const Analysis& analysis, std::int64_t x) {
@@ -65,9 +97,12 @@ Certificate certify(const std::vector<std::int64_t>& named, const Limits& limits
                                   " has gcd > 1 (infinitely many moves); a win-loss table needs gcd 1");
     for (std::int64_t x : named)
       if (x == 1) throw std::invalid_argument("1 has been named: the game is over");
+    if (limits.threads < 1) throw std::invalid_argument("threads must be at least 1");
     CertifyOptions options;
     options.max_states = limits.max_states;
+    options.max_memo_bytes = limits.max_memory_bytes;
     options.max_seconds = limits.max_seconds;
+    options.threads = limits.threads;
     return certify_winning_moves(Position::of(named), options).certificate;
   });
 }

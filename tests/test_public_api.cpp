@@ -4,6 +4,8 @@
 // values with the CLI's JSON, the Wythoff closed form with the game's
 // Grundy values, certificates with the committed ones.
 #include <algorithm>
+#include <sstream>
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -134,7 +136,11 @@ TEST_CASE("Sylver Coinage: analyse, certify, and the errors") {
 TEST_CASE("Sylver Coinage: the standing of each move, and `known` as the command prints it") {
   using gamecert::sylver::Standing;
   using gamecert::sylver::standing;
-  const gamecert::sylver::Analysis eight = gamecert::sylver::analyse({8});
+  // The prover's first level of limits alone, as `--levels 1`: the default
+  // deepens them for up to a minute (and settles {8} at level 3).
+  gamecert::sylver::Limits level_one;
+  level_one.levels = 1;
+  const gamecert::sylver::Analysis eight = gamecert::sylver::analyse({8}, level_one);
   REQUIRE(eight.known);
   const nlohmann::json printed =
       nlohmann::json::parse(run(gamecert_command("sylver winning 8 --quiet --levels 1")).out);
@@ -151,20 +157,49 @@ TEST_CASE("Sylver Coinage: the standing of each move, and `known` as the command
     CHECK(standing(eight, x) == Standing::losing);
     CHECK_FALSE(gamecert::sylver::analyse({8, x}).winning.empty());
   }
-  const gamecert::sylver::Analysis sixteen = gamecert::sylver::analyse({16});
+  const gamecert::sylver::Analysis sixteen = gamecert::sylver::analyse({16}, level_one);
   CHECK(sixteen.status == "unknown");
   CHECK(standing(sixteen, 3) == Standing::losing);   // the Quiet End theorem
   CHECK(standing(sixteen, 12) == Standing::open);    // unsettled
   CHECK(standing(sixteen, 122) == Standing::open);   // gcd 2 with 16, past the search: no rule
   CHECK(standing(sixteen, 121) == Standing::losing);
-  CHECK(standing(gamecert::sylver::analyse({8, 12}), 5) == Standing::losing);  // the pairing
-  CHECK(gamecert::sylver::analyse({5}).known->hutchings);
+  CHECK(standing(gamecert::sylver::analyse({8, 12}, level_one), 5) == Standing::losing);  // the pairing
+  CHECK(gamecert::sylver::analyse({5}, level_one).known->hutchings);
   const gamecert::sylver::Analysis row = gamecert::sylver::analyse({5, 14});
   CHECK_FALSE(row.known);
   CHECK(standing(row, 18) == Standing::winning);
   CHECK(standing(row, 51) == Standing::losing);
   CHECK_THROWS_AS(standing(row, 19), std::invalid_argument);  // 5 + 14
   CHECK_THROWS_AS(standing(gamecert::sylver::analyse({3, 1}), 2), std::invalid_argument);
+}
+
+TEST_CASE("Sylver Coinage: the report's fields are the command's, and the first winning move") {
+  for (const char* numbers : {"8 37", "6 9", "5 14 16 18", "3 1"}) {
+    INFO(numbers);
+    std::vector<std::int64_t> named;
+    std::istringstream in(numbers);
+    for (std::int64_t x; in >> x;) named.push_back(x);
+    const gamecert::sylver::Analysis a = gamecert::sylver::analyse(named);
+    const nlohmann::json printed =
+        nlohmann::json::parse(run(gamecert_command(std::string("sylver winning ") + numbers + " --threads 1")).out);
+    CHECK(printed["value"] == a.value);
+    CHECK(printed["shape"] == (a.shape ? nlohmann::json(*a.shape) : nlohmann::json(nullptr)));
+    CHECK(printed["states"] == a.states);
+    CHECK(printed["moves"].size() == a.moves.size());
+    for (std::size_t i = 0; i < a.moves.size() && i < printed["moves"].size(); ++i) {
+      CHECK(printed["moves"][i]["move"] == a.moves[i].move);
+      CHECK(printed["moves"][i]["standing"] == gamecert::sylver::standing_word(a.moves[i].standing));
+    }
+    CHECK(printed["other_moves"].size() == a.other_moves.size());
+  }
+  const gamecert::sylver::Analysis first = gamecert::sylver::first_winning_move({8, 37});
+  CHECK(first.status == "first");
+  CHECK(first.winning == std::vector<std::int64_t>{126});
+  CHECK_THROWS_AS(gamecert::sylver::first_winning_move({6, 9}), std::invalid_argument);
+  std::atomic<bool> cancelled{true};
+  gamecert::sylver::Limits cancel;
+  cancel.cancel = &cancelled;
+  CHECK_THROWS_WITH(gamecert::sylver::analyse({11, 29}, cancel), "cancelled");
 }
 
 TEST_CASE("Subtraction games: periods, the say game, certificates") {

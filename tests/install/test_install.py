@@ -126,5 +126,14 @@ with tempfile.TemporaryDirectory(prefix="gamecert-install-") as scratch:
     run(["g++", "-std=c++20", os.path.join(source, "examples", "sim_best_move.cpp"), "-o", binary, *flags,
          f"-Wl,-rpath,{libdir}"])
     require(run([binary]).splitlines() == printed, "the pkg-config build prints the same")
+    # The Python package, where Debian's python3 looks for this prefix, finds the installed library.
+    site = [os.path.join(prefix, "lib", d, "dist-packages") for d in os.listdir(os.path.join(prefix, "lib"))
+            if d.startswith("python3")]
+    require(len(site) == 1 and os.path.isdir(os.path.join(site[0], "gamecert")), "the Python package installed")
+    python = os.environ.get("GAMECERT_PYTHON", sys.executable)
+    answer = run([python, "-c", "import gamecert, json; print(gamecert.__file__); "
+                  "print(json.dumps(gamecert.sylver.winning([8, 37])['winning']))"],
+                 env=dict(os.environ, PYTHONPATH=site[0])).splitlines()
+    require(answer[0].startswith(site[0]) and answer[1] == "[126]", f"the installed module answers: {answer}")
     print(f"installed into {prefix}: 4 examples built with find_package and one with pkg-config, all agree "
           f"with the CLI; {len(listed)} certificates installed")

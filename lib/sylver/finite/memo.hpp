@@ -147,6 +147,9 @@ struct MemoLimits {
   // no cap. CPU rather than wall-clock time, so that a busy machine does not
   // stop a run earlier.
   double max_seconds = 0;
+  // Read at the same checks as the clock; once true the search stops
+  // ("cancelled"): the public interface's Limits::cancel.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // One thread's handle for inserting: its own counts, so that threads do not
@@ -237,7 +240,7 @@ class PositionTable {
     }
     if (full(bound)) grow(writer);
     // Reading the clock on every insert would cost more than the insert.
-    if ((writer.inserted & 0xFFFF) == 0 && limits_.max_seconds > 0) check_time();
+    if ((writer.inserted & 0xFFFF) == 0 && (limits_.max_seconds > 0 || limits_.cancel != nullptr)) check_time();
     if (compact_) {
       if (!compact_->insert(compact_->probe(fold(key)), flag, flush_every_ != 1)) return false;
     } else if (flush_every_ == 1) {  // one writer: the key is absent, and no other thread can claim the slot
@@ -491,6 +494,9 @@ class PositionTable {
   }
 
   void check_time() const {
+    if (limits_.cancel != nullptr && limits_.cancel->load(std::memory_order_relaxed))
+      throw SearchLimitExceeded("cancelled");
+    if (limits_.max_seconds <= 0) return;
     const double elapsed = static_cast<double>(std::clock() - start_) / CLOCKS_PER_SEC;
     if (elapsed > limits_.max_seconds)
       throw SearchLimitExceeded("the search used more than --time-limit " +

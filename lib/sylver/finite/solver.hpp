@@ -4,6 +4,7 @@
 // than one thread, the root's moves are dealt out to threads that share that
 // memo; the answers do not depend on the thread count.
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -36,6 +37,8 @@ struct SolverOptions {
   int threads = 1;
   // The memo's table (memo.hpp); answers and state counts are the same.
   MemoKind memo = MemoKind::kFast;
+  // Once it reads true the search stops with SearchLimitExceeded("cancelled").
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // One search per thread, all over one memo.

@@ -226,7 +226,8 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
                       .progress = progress,
                       .order = limits.first_only ? MoveOrder::kFewestGapsFirst : MoveOrder::kLargestFirst,
                       .threads = limits.threads,
-                      .memo = limits.compact_memo ? MemoKind::kCompact : MemoKind::kFast});
+                      .memo = limits.compact_memo ? MemoKind::kCompact : MemoKind::kFast,
+                      .cancel = limits.cancel});
     report.winning = limits.first_only ? solver.first_winning_move(position, limits.journal)
                                        : solver.winning_moves(position, limits.journal);
     const SearchStatistics statistics = solver.statistics();

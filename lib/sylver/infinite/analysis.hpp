@@ -9,6 +9,7 @@
 // none is; the reason says which rule covered which family, and `known`
 // (InfiniteFacts) says the same for a program.
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -41,20 +42,8 @@ const char* status_word(WinningStatus status);
 enum class PositionValue { P, N, unknown, over };
 const char* value_word(PositionValue value);
 
-const char* standing_word(Standing standing);  // "winning", "losing" or "open"
-
-// One nameable move and what is proved about naming it.
-struct MoveStanding {
-  std::int64_t move = 0;
-  Standing standing = Standing::open;
-};
-
-// What is proved about every nameable move x with gcd(x, g) = gcd that
-// WinningReport::moves does not list.
-struct ClassStanding {
-  std::int64_t gcd = 1;
-  Standing standing = Standing::open;
-};
+// Standing, MoveStanding, ClassStanding and standing_word() are declared in
+// the public gamecert/sylver.hpp.
 
 struct WinningReport {
   std::vector<std::int64_t> position;  // minimal generators, ascending
@@ -90,6 +79,8 @@ struct InfiniteSearchLimits {
   int threads = 1;
   // Finite positions only: the compact memo (`--memo compact`, memo.hpp).
   bool compact_memo = false;
+  // Finite positions only: stops the search once it reads true (Limits::cancel).
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 WinningReport analyse_winning(const Position& position, InfiniteSearchLimits limits = {}, bool progress = false);
