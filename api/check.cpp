@@ -2,12 +2,15 @@
 // text held in memory. This file is the only one that sees both sides: it
 // includes the checker (which includes nothing from lib/) and the public
 // header, and shares no code with the solvers.
+#include <algorithm>
 #include <exception>
 #include <sstream>
 #include <string>
 
 #include "../checker/certificate.hpp"
+#include "../checker/certificate_set.hpp"
 #include "../checker/games.hpp"
+#include "checked_set.hpp"
 #include "gamecert/certificate.hpp"
 
 namespace gamecert {
@@ -38,5 +41,47 @@ CheckVerdict check_certificate(std::string_view text, std::int64_t max_work) {
   }
   return verdict;
 }
+
+namespace detail {
+
+std::vector<SetVerdict> check_set(const std::vector<std::string_view>& texts) {
+  std::vector<Checked> checked(texts.size());
+  std::vector<Premise> premises;
+  CheckOptions options;
+  options.premises = &premises;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    Checked& v = checked[i];
+    std::istringstream in{std::string(texts[i])};
+    Sha256 hash;
+    try {
+      const ::Certificate c = read_certificate(in, hash, texts[i].size());
+      v.sha256 = hash.hex();
+      premises.clear();
+      v.theorems = dispatch(c, options);
+      v.game = c.game, v.kind = c.kind, v.claim = c.claim, v.claim_fields = c.claim_fields;
+      v.premises = premises;
+      v.evidence_ok = true;
+      v.accepted = premises.empty();
+    } catch (const Reject& r) {
+      v.rejection = r;
+    } catch (const std::exception& e) {
+      v.rejection = Reject{0, e.what()};
+    }
+  }
+  resolve_premises(checked);
+  std::vector<SetVerdict> out;
+  for (const Checked& v : checked) {
+    SetVerdict verdict{v.accepted, v.sha256, v.game + " " + v.kind + " " + v.claim, v.rejection.reason,
+                       v.rejection.line, v.theorems, {}};
+    for (const Premise& premise : v.premises)
+      if (std::find(verdict.certificates.begin(), verdict.certificates.end(), premise.sha256) ==
+          verdict.certificates.end())
+        verdict.certificates.push_back(premise.sha256);
+    out.push_back(std::move(verdict));
+  }
+  return out;
+}
+
+}  // namespace detail
 
 }  // namespace gamecert

@@ -11,6 +11,7 @@
 #include "sylver/infinite/deepening.hpp"
 #include "sylver/certificates/win_loss_table.hpp"
 #include "sylver/infinite/general_position.hpp"
+#include "sylver/infinite/theory/enders.hpp"
 #include "sylver/position.hpp"
 #include "sylver/semigroup.hpp"
 
@@ -88,6 +89,27 @@ Standing standing(const Analysis& analysis, std::int64_t x) {
     throw std::invalid_argument(std::to_string(x) + " is not nameable in " + format_set(analysis.position));
   return standing_of(x, analysis.gcd, analysis.winning, analysis.status == status_word(WinningStatus::solved),
                      analysis.known);
+}
+
+EnderReport ender(const std::vector<std::int64_t>& named, std::uint64_t max_t) {
+  return in_range(named, [&] {
+    const Position position = Position::of(named);
+    if (position.gcd() != 1)
+      throw std::invalid_argument("position " + format_set(position.named()) +
+                                  " has gcd > 1 (infinitely many moves); this command needs gcd 1");
+    if (position.over()) throw std::invalid_argument("1 has been named: the game is over");
+    const AperySet& s = position.general().finite_position();
+    const std::int64_t t = s.frobenius();
+    if (static_cast<std::uint64_t>(t) > max_t)
+      throw std::runtime_error("the ender test of " + position.text() + " takes about t = " + std::to_string(t) +
+                               " steps, more than --max-t " + std::to_string(max_t) + " (raise it, up to " +
+                               "10000000000)");
+    const EnderFacts facts = ender_facts(s);
+    std::vector<std::int64_t> completed = position.generators();
+    completed.insert(completed.end(), facts.completion.begin(), facts.completion.end());
+    return EnderReport{position.generators(), t, s.genus(), facts.ender, facts.quiet,
+                      Position::of(completed).generators()};
+  });
 }
 
 Certificate certify(const std::vector<std::int64_t>& named, const Limits& limits) {

@@ -34,15 +34,10 @@ struct CiteOptions {
   std::string format = "bibtex";
 };
 
-// One OK line of the checker's output for the set, with its "rests on" line
-// split into the published theorems and the certificates it names.
-struct CheckedFile {
-  std::string sha256, claim;
-  std::vector<std::string> theorems, certificates;
-};
-
-std::vector<CheckedFile> checked_files(const std::string& output) {
-  std::vector<CheckedFile> files;
+// The OK lines of the checker's output for the set, each with its "rests on"
+// line split into the published theorems and the certificates it names.
+std::vector<CheckedCertificate> checked_certificates(const std::string& output) {
+  std::vector<CheckedCertificate> files;
   const std::string_view tag = "  rests on: ", named = "certificate ";
   for (const std::string_view line : split_text(output, '\n')) {
     if (line.rfind("OK ", 0) == 0)
@@ -60,25 +55,6 @@ std::vector<CheckedFile> checked_files(const std::string& output) {
     }
   }
   return files;
-}
-
-// The cited file (the first) and every certificate it rests on, through the
-// premises of each: the whole set a citation rests on, the cited file first.
-std::vector<CheckedFile> cited_set(const std::vector<CheckedFile>& files) {
-  std::vector<CheckedFile> set;
-  std::vector<std::string> to_visit = {files.front().sha256};
-  while (!to_visit.empty()) {
-    const std::string sha = to_visit.front();
-    to_visit.erase(to_visit.begin());
-    if (std::any_of(set.begin(), set.end(), [&](const CheckedFile& f) { return f.sha256 == sha; })) continue;
-    for (const CheckedFile& file : files)
-      if (file.sha256 == sha) {
-        set.push_back(file);
-        to_visit.insert(to_visit.end(), file.certificates.begin(), file.certificates.end());
-        break;
-      }
-  }
-  return set;
 }
 
 // $GAMECERT_CHECK alone when set; otherwise beside this executable (an
@@ -99,14 +75,6 @@ std::string find_checker() {
     names.push_back(candidate.string());
   }
   throw UsageError("gamecert-check not found; tried " + join_list(names, ", ") + " (set GAMECERT_CHECK to its path)");
-}
-
-// What a referee types in the folder holding the file, or a pipe for standard input.
-std::string check_command(const std::string& file) {
-  if (file == "-") return "gamecert-check - < CERTIFICATE";
-  std::string name = fs::path(file).filename().string();
-  if (name.empty()) name = file;
-  return is_gzip_name(file) ? "gzip -dc " + name + " | gamecert-check -" : "gamecert-check " + name;
 }
 
 void cite(const CiteOptions& o) {
@@ -142,61 +110,26 @@ void cite(const CiteOptions& o) {
   if (first_line != "OK " + sha256 + " " + header.printed_claim)
     throw std::runtime_error("'" + o.file +
                              "' changed while it was checked (gamecert-check printed: " + first_line + ")");
-  // The theorems the claim rests on besides its evidence and lemmas, which
-  // the checker names after each OK line, for the file and every certificate
-  // it rests on; and those certificates.
-  const std::vector<CheckedFile> set = cited_set(checked_files(checked.out));
-  std::vector<std::string> theorems;
-  for (const CheckedFile& file : set)
-    for (const std::string& theorem : file.theorems)
-      if (std::find(theorems.begin(), theorems.end(), theorem) == theorems.end()) theorems.push_back(theorem);
-  const std::string rests_on = join_list(theorems, "; ");
-  Json certificates = Json::array();
-  std::string certificates_text;
-  for (std::size_t i = 1; i < set.size(); ++i) {
-    certificates.push_back(Json{{"sha256", set[i].sha256}, {"claim", set[i].claim}});
-    certificates_text += (i == 1 ? "" : "; ") + set[i].sha256 + " (" + set[i].claim + ")";
-  }
-  const ClaimInWords words = describe_claim(header);
-  const std::string key = citation_key(sha256);
-  const std::string version = std::string(GAMECERT_VERSION);
-  const std::string commit = GAMECERT_COMMIT;
-  std::string command = check_command(o.file);
-  for (const std::string& file : o.with) command += " " + fs::path(file).filename().string();
+  const CitationRecord record = citation_record(text, checked_certificates(checked.out),
+                                                citation_check_command(o.file, o.with), GAMECERT_VERSION,
+                                                GAMECERT_COMMIT);
   if (o.format == "json") {
-    print_json(Json{{"key", key},
-                    {"title", words.title},
-                    {"statement", words.statement},
-                    {"claim", header.printed_claim},
-                    {"sha256", sha256},
-                    {"bytes", text.size()},
-                    {"gamecert_version", version},
-                    {"gamecert_commit", commit},
-                    {"check_command", command},
-                    {"rests_on", rests_on},
+    Json certificates = Json::array();
+    for (const auto& [sha, claim] : record.certificates) certificates.push_back(Json{{"sha256", sha}, {"claim", claim}});
+    print_json(Json{{"key", record.key},
+                    {"title", record.title},
+                    {"statement", record.statement},
+                    {"claim", record.claim},
+                    {"sha256", record.sha256},
+                    {"bytes", record.bytes},
+                    {"gamecert_version", record.version},
+                    {"gamecert_commit", record.commit},
+                    {"check_command", record.check_command},
+                    {"rests_on", record.rests_on},
                     {"rests_on_certificates", certificates}});
     return;
   }
-  if (o.format == "latex") {
-    std::cout << words.statement.substr(0, words.statement.size() - 1) << "~\\cite{" << key << "}.\n";
-    return;
-  }
-  std::cout << "@misc{" << key << ",\n"
-            << "  title        = {{" << latex_escape(words.title) << "}},\n"
-            << "  author       = {{gamecert developers}},\n"
-            << "  howpublished = {Certificate checked by \\texttt{gamecert-check}, SHA-256 \\texttt{"
-            << sha256 << "}},\n"
-            << "  note         = {Claim \\texttt{" << latex_escape(header.printed_claim)
-            << "}. Re-check: \\texttt{" << latex_escape(command) << "} prints \\texttt{OK " << sha256 << "}. "
-            << (rests_on.empty() ? "" : "Rests on " + latex_escape(rests_on) + ". ")
-            << (certificates_text.empty()
-                    ? ""
-                    : "Rests on the certificates " + latex_escape(certificates_text) + ". ")
-            << "Cited with gamecert " << version << " (commit " << latex_escape(commit) << ")},\n"
-            << "  abstract     = {" << words.statement << "},\n"
-            << "  sha256       = {" << sha256 << "},\n"
-            << "  version      = {gamecert " << version << ", commit " << latex_escape(commit) << "}\n"
-            << "}\n";
+  std::cout << (o.format == "latex" ? citation_latex(record) : citation_bibtex(record));
 }
 
 }  // namespace

@@ -195,6 +195,37 @@ PYBIND11_MODULE(_gamecert, m) {
       py::arg("text"), py::arg("max_work") = 0);
 
   m.def(
+      "cite",
+      [](const std::string& text, const std::string& file_name,
+         const std::vector<std::pair<std::string, std::string>>& dependencies) {
+        const gamecert::Citation c = [&] {
+          py::gil_scoped_release release;
+          return gamecert::cite(text, file_name, dependencies);
+        }();
+        py::list certificates;
+        for (const auto& [sha, claim] : c.rests_on_certificates) {
+          py::dict d;
+          d["sha256"] = sha;
+          d["claim"] = claim;
+          certificates.append(d);
+        }
+        py::dict out;  // `gamecert cite --format json`'s fields, in its order
+        out["key"] = c.key;
+        out["title"] = c.title;
+        out["statement"] = c.statement;
+        out["claim"] = c.claim;
+        out["sha256"] = c.sha256;
+        out["bytes"] = c.bytes;
+        out["gamecert_version"] = c.version;
+        out["gamecert_commit"] = c.commit;
+        out["check_command"] = c.check_command;
+        out["rests_on"] = c.rests_on;
+        out["rests_on_certificates"] = certificates;
+        return py::make_tuple(out, c.bibtex, c.latex);
+      },
+      py::arg("text"), py::arg("file_name"), py::arg("dependencies"));
+
+  m.def(
       "sylver_analyse",
       [](const std::vector<std::int64_t>& named, bool first, std::uint64_t max_states, double max_seconds,
          std::uint64_t max_memory_bytes, int threads, double prover_seconds, int levels) {
@@ -223,6 +254,20 @@ PYBIND11_MODULE(_gamecert, m) {
             });
         return std::string(gamecert::sylver::standing_word(gamecert::sylver::standing(a, x)));
       });
+  m.def("sylver_ender", [](const std::vector<std::int64_t>& named, std::uint64_t max_t) {
+    const gamecert::sylver::EnderReport e = [&] {
+      py::gil_scoped_release release;
+      return gamecert::sylver::ender(named, max_t);
+    }();
+    py::dict out;  // `sylver ender`'s fields, in its order
+    out["position"] = e.position;
+    out["t"] = e.t;
+    out["genus"] = e.genus;
+    out["ender"] = e.ender;
+    out["quiet"] = e.quiet;
+    out["ender_completion"] = e.ender_completion;
+    return out;
+  });
   m.def("sylver_certify", [](const std::vector<std::int64_t>& named, std::uint64_t max_states, double max_seconds,
                              std::uint64_t max_memory_bytes, int threads) {
     const gamecert::sylver::Limits limits = sylver_limits(max_states, max_seconds, max_memory_bytes, threads, 0, 1);

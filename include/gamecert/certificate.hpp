@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 // The library is built with hidden symbols; what this interface declares is
 // exported. (GCC and Clang on ELF, the platforms gamecert builds on.)
@@ -76,5 +78,25 @@ inline constexpr std::int64_t kDefaultCheckWork = 0;
 /// its verdict; gamecert-check FILE prints the same verdict for the same
 /// bytes. Never throws for a bad certificate: a rejection is a verdict.
 GAMECERT_API CheckVerdict check_certificate(std::string_view text, std::int64_t max_work = kDefaultCheckWork);
+
+/// A citation of a certificate, as `gamecert cite` makes it: its JSON
+/// fields, its BibTeX entry and its LaTeX sentence (docs/citing.md).
+struct Citation {
+  std::string key, title, statement, claim, sha256;
+  std::size_t bytes = 0;
+  std::string version, commit;  ///< of the library that cites
+  std::string check_command;    ///< what a referee types to re-check it
+  std::string rests_on;         ///< published theorems the claim rests on ("" if none)
+  std::vector<std::pair<std::string, std::string>> rests_on_certificates;  ///< (sha256, claim) of each
+  std::string bibtex, latex;
+};
+
+/// Cites the certificate `text` once the in-process checker (as
+/// check_certificate) accepts it, checked together with `dependencies`, the
+/// certificates it rests on, as (file name, text). `file_name` names the
+/// cited file in the re-check command ("-": read from a pipe). Throws
+/// std::runtime_error ("not cited: ...") when it is not accepted.
+GAMECERT_API Citation cite(std::string_view text, const std::string& file_name = "-",
+                           const std::vector<std::pair<std::string, std::string>>& dependencies = {});
 
 }  // namespace gamecert

@@ -122,6 +122,23 @@ GAMECERT_API Analysis first_winning_move(const std::vector<std::int64_t>& named,
 /// std::invalid_argument when x is not nameable there or the game is over.
 GAMECERT_API Standing standing(const Analysis& analysis, std::int64_t x);
 
+/// `gamecert sylver ender`'s facts about a finite position (Sicherman 2002):
+/// whether it is an ender (every nameable x other than t kills t) and a quiet
+/// one, and the minimal generators of its ender completion E(S).
+struct EnderReport {
+  std::vector<std::int64_t> position;  ///< minimal generators, ascending
+  std::int64_t t = 0;
+  std::int64_t genus = 0;  ///< how many numbers are nameable
+  bool ender = false;
+  bool quiet = false;
+  std::vector<std::int64_t> ender_completion;
+};
+
+/// The ender facts of a finite position; about t steps. Throws
+/// std::invalid_argument for gcd > 1 or 1 named, and std::runtime_error when
+/// t is above max_t (the command's --max-t, default 10^8).
+GAMECERT_API EnderReport ender(const std::vector<std::int64_t>& named, std::uint64_t max_t = 100'000'000);
+
 /// A certificate of the winning moves of a finite position (gcd 1, without
 /// 1; kind win-loss-table): a proof that every move outside the claimed set
 /// loses and every move in it wins, replayed move by move by the checker.

@@ -1,5 +1,7 @@
 #include "common/citation.hpp"
 
+#include <algorithm>
+#include <filesystem>
 #include <stdexcept>
 #include <vector>
 
@@ -105,6 +107,89 @@ std::string latex_escape(std::string_view text) {
     }
   }
   return out;
+}
+
+}  // namespace gamecert
+
+namespace gamecert {
+
+std::vector<CheckedCertificate> cited_set(const std::vector<CheckedCertificate>& checked) {
+  std::vector<CheckedCertificate> set;
+  if (checked.empty()) return set;
+  std::vector<std::string> to_visit = {checked.front().sha256};
+  while (!to_visit.empty()) {
+    const std::string sha = to_visit.front();
+    to_visit.erase(to_visit.begin());
+    if (std::any_of(set.begin(), set.end(), [&](const CheckedCertificate& c) { return c.sha256 == sha; })) continue;
+    for (const CheckedCertificate& certificate : checked)
+      if (certificate.sha256 == sha) {
+        set.push_back(certificate);
+        to_visit.insert(to_visit.end(), certificate.certificates.begin(), certificate.certificates.end());
+        break;
+      }
+  }
+  return set;
+}
+
+CitationRecord citation_record(std::string_view text, const std::vector<CheckedCertificate>& checked,
+                               std::string check_command, std::string version, std::string commit) {
+  const CertificateHeader header = read_certificate_header(text);
+  const ClaimInWords words = describe_claim(header);
+  CitationRecord record;
+  record.sha256 = sha256_hex(text);
+  record.key = citation_key(record.sha256);
+  record.title = words.title;
+  record.statement = words.statement;
+  record.claim = header.printed_claim;
+  record.bytes = text.size();
+  record.version = std::move(version);
+  record.commit = std::move(commit);
+  record.check_command = std::move(check_command);
+  const std::vector<CheckedCertificate> set = cited_set(checked);
+  std::vector<std::string> theorems;
+  for (const CheckedCertificate& certificate : set)
+    for (const std::string& theorem : certificate.theorems)
+      if (std::find(theorems.begin(), theorems.end(), theorem) == theorems.end()) theorems.push_back(theorem);
+  for (const std::string& theorem : theorems) record.rests_on += (record.rests_on.empty() ? "" : "; ") + theorem;
+  for (std::size_t i = 1; i < set.size(); ++i) record.certificates.emplace_back(set[i].sha256, set[i].claim);
+  return record;
+}
+
+std::string citation_check_command(const std::string& file, const std::vector<std::string>& dependencies) {
+  const auto name_of = [](const std::string& path) {
+    const std::string name = std::filesystem::path(path).filename().string();
+    return name.empty() ? path : name;
+  };
+  const bool gzip = file.size() > 3 && file.compare(file.size() - 3, 3, ".gz") == 0;
+  std::string command = file == "-" ? "gamecert-check - < CERTIFICATE"
+                        : gzip      ? "gzip -dc " + name_of(file) + " | gamecert-check -"
+                                    : "gamecert-check " + name_of(file);
+  for (const std::string& dependency : dependencies) command += " " + name_of(dependency);
+  return command;
+}
+
+std::string citation_latex(const CitationRecord& record) {
+  return record.statement.substr(0, record.statement.size() - 1) + "~\\cite{" + record.key + "}.\n";
+}
+
+std::string citation_bibtex(const CitationRecord& record) {
+  std::string certificates;
+  for (const auto& [sha, claim] : record.certificates)
+    certificates += (certificates.empty() ? "" : "; ") + sha + " (" + claim + ")";
+  return "@misc{" + record.key + ",\n" +                                      //
+         "  title        = {{" + latex_escape(record.title) + "}},\n" +      //
+         "  author       = {{gamecert developers}},\n" +                     //
+         "  howpublished = {Certificate checked by \\texttt{gamecert-check}, SHA-256 \\texttt{" + record.sha256 +
+         "}},\n" +  //
+         "  note         = {Claim \\texttt{" + latex_escape(record.claim) + "}. Re-check: \\texttt{" +
+         latex_escape(record.check_command) + "} prints \\texttt{OK " + record.sha256 + "}. " +
+         (record.rests_on.empty() ? "" : "Rests on " + latex_escape(record.rests_on) + ". ") +
+         (certificates.empty() ? "" : "Rests on the certificates " + latex_escape(certificates) + ". ") +
+         "Cited with gamecert " + record.version + " (commit " + latex_escape(record.commit) + ")},\n" +
+         "  abstract     = {" + record.statement + "},\n" +   //
+         "  sha256       = {" + record.sha256 + "},\n" +      //
+         "  version      = {gamecert " + record.version + ", commit " + latex_escape(record.commit) + "}\n" +
+         "}\n";
 }
 
 }  // namespace gamecert

@@ -55,4 +55,35 @@ std::string citation_key(std::string_view sha256);
 // Escapes the characters TeX treats specially (\ { } $ & # ^ _ % ~).
 std::string latex_escape(std::string_view text);
 
+// One checked certificate of a set: what the checker names after its OK
+// line (the published theorems its claim rests on, and the certificates it
+// names by SHA-256).
+struct CheckedCertificate {
+  std::string sha256, claim;
+  std::vector<std::string> theorems, certificates;
+};
+
+// The cited certificate (the first of `checked`) and every certificate it
+// rests on, through the premises of each, the cited one first.
+std::vector<CheckedCertificate> cited_set(const std::vector<CheckedCertificate>& checked);
+
+// Everything a citation says: `gamecert cite`'s JSON fields, and the BibTeX
+// entry and LaTeX sentence made from them.
+struct CitationRecord {
+  std::string key, title, statement, claim, sha256;
+  std::size_t bytes = 0;
+  std::string version, commit, check_command, rests_on;
+  std::vector<std::pair<std::string, std::string>> certificates;  // sha256, claim: what it rests on
+};
+
+// What a referee types in the folder holding `file` (a .gz file decompressed
+// through a pipe; "-": a pipe from the certificate), then each dependency.
+std::string citation_check_command(const std::string& file, const std::vector<std::string>& dependencies);
+
+// The record of `text`, checked with the set `checked` (its own entry first).
+CitationRecord citation_record(std::string_view text, const std::vector<CheckedCertificate>& checked,
+                               std::string check_command, std::string version, std::string commit);
+std::string citation_bibtex(const CitationRecord& record);
+std::string citation_latex(const CitationRecord& record);  // one sentence, ending in a newline
+
 }  // namespace gamecert

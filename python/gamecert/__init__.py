@@ -12,8 +12,8 @@ reached RuntimeError, with the command line's messages; Ctrl-C stops a long
 search (KeyboardInterrupt), and other Python threads run while it searches.
 """
 from . import sim, subtraction, sylver, wythoff
-from ._certificate import Certificate, Svg, check_certificate
+from ._certificate import Certificate, Svg, check_certificate, cite
 from ._gamecert import sha256_hex, version
 
-__all__ = ["Certificate", "Svg", "check_certificate", "sha256_hex", "sim", "subtraction", "sylver",
+__all__ = ["Certificate", "Svg", "check_certificate", "cite", "sha256_hex", "sim", "subtraction", "sylver",
            "version", "wythoff"]

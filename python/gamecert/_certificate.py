@@ -1,4 +1,5 @@
 """Certificates and pictures as Python objects."""
+import gzip
 import os
 
 from . import _gamecert
@@ -51,6 +52,42 @@ def check_certificate(text, max_work=0):
     if isinstance(text, Certificate):
         text = text.text
     return _gamecert.check_certificate(text, max_work)
+
+
+def _text_and_name(certificate):
+    """A certificate given as a Certificate, a path (a .gz file is read
+    through gzip) or its text: (text, the file name the re-check command uses)."""
+    if isinstance(certificate, Certificate):
+        return certificate.text, "-"
+    if isinstance(certificate, os.PathLike) or (isinstance(certificate, str) and "\n" not in certificate):
+        path = os.fspath(certificate)
+        with open(path, "rb") as source:
+            data = source.read()
+        if path.endswith(".gz"):
+            data = gzip.decompress(data)
+        return data.decode("ascii"), path
+    return certificate, "-"
+
+
+def cite(certificate, with_=(), format="json"):
+    """`gamecert cite`: the citation of a certificate, made only once the
+    independent checker (in this process) accepts it, together with the
+    certificates it rests on (with_, each a Certificate, a path or a text).
+    format "json" gives the command's JSON as a dict; "bibtex" and "latex"
+    its text. A certificate that is not accepted raises RuntimeError."""
+    text, name = _text_and_name(certificate)
+    dependencies = []
+    for dependency in with_:
+        dependency_text, dependency_name = _text_and_name(dependency)
+        dependencies.append((dependency_name, dependency_text))
+    record, bibtex, latex = _gamecert.cite(text, name, dependencies)
+    if format == "json":
+        return record
+    if format == "bibtex":
+        return bibtex
+    if format == "latex":
+        return latex
+    raise ValueError("format must be json, bibtex or latex, not %r" % (format,))
 
 
 class Svg:

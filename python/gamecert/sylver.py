@@ -62,6 +62,12 @@ def standing(named, x, *, max_states=None, time_limit=None, memory=None, threads
     return _gamecert.sylver_standing(list(named), int(x), *_limits(max_states, time_limit, memory, threads, levels))
 
 
+def ender(named, *, max_t=100_000_000):
+    """`gamecert sylver ender`: t, the genus, whether the position is an
+    ender and a quiet one, and its ender completion."""
+    return _gamecert.sylver_ender(list(named), int(max_t))
+
+
 def certify(named, *, max_states=None, time_limit=None, memory=None, threads=None):
     """The win-loss table certificate of a finite position (`gamecert
     certify sylver`), byte for byte the command's."""

@@ -50,6 +50,11 @@ def test_sylver_first_and_the_done_criterion():
     assert mine["status"] == "first"
 
 
+@pytest.mark.parametrize("numbers", [[5, 14], [7, 9], [16, 23, 36], [9, 10, 16]])
+def test_sylver_ender_is_the_command(numbers):
+    assert gamecert.sylver.ender(numbers) == cli_json("sylver", "ender", *numbers)
+
+
 def test_sylver_levels_and_limits_as_keywords():
     mine = gamecert.sylver.winning([8], levels=1)
     theirs = cli_json("sylver", "winning", 8, "--levels", "1")
@@ -130,6 +135,7 @@ def test_pictures_are_the_commands_bytes():
     (lambda: gamecert.sylver.winning([100001]), ["sylver", "winning", "100001"]),
     (lambda: gamecert.sylver.certify([1, 3]), ["certify", "sylver", "1", "3", "-o", "-"]),
     (lambda: gamecert.sylver.certify([0]), ["certify", "sylver", "0", "-o", "-"]),
+    (lambda: gamecert.sylver.ender([6, 9]), ["sylver", "ender", "6", "9"]),
 ])
 def test_refused_input_is_a_value_error_with_the_commands_message(call, words):
     with pytest.raises(ValueError) as raised:
@@ -169,3 +175,34 @@ def test_ctrl_c_stops_a_long_search():
     child.send_signal(signal.SIGINT)
     out, _ = child.communicate(timeout=60)
     assert out.strip() == "interrupted"
+
+
+SOURCE = Path(os.environ["GAMECERT_SOURCE_DIR"])
+
+
+def test_cite_is_the_command():
+    row = SOURCE / "certs" / "sylver" / "table" / "7-29.txt"
+    assert gamecert.cite(row) == cli_json("cite", row, "--format", "json")
+    assert gamecert.cite(row, format="bibtex") == cli("cite", row).stdout
+    assert gamecert.cite(row, format="latex") == cli("cite", row, "--format", "latex").stdout
+    packed = SOURCE / "certs" / "sylver" / "table" / "8-37.txt.gz"
+    assert gamecert.cite(packed) == cli_json("cite", packed, "--format", "json")
+    opening = SOURCE / "certs" / "sylver" / "opening-16"
+    answer, table = opening / "16-36-move-23.txt", opening / "16-23-36.txt"
+    cited = gamecert.cite(answer, with_=[table])
+    assert cited == cli_json("cite", answer, "--with", table, "--format", "json")
+    assert [c["claim"] for c in cited["rests_on_certificates"]] == [
+        "sylver win-loss-table position=16,23,36 t=145 winning=none"]
+    with pytest.raises(RuntimeError, match="not cited"):
+        gamecert.cite(answer)
+    made = gamecert.sylver.certify([5, 14])
+    assert gamecert.cite(made)["sha256"] == made.sha256
+
+
+def test_the_example_certifies_and_cites_a_row(tmp_path):
+    out = tmp_path / "7-29.txt"
+    done = subprocess.run([sys.executable, str(SOURCE / "examples" / "sylver_certify_row.py"), "7", "29", str(out)],
+                          capture_output=True, text=True, env=dict(os.environ))
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes() == (SOURCE / "certs" / "sylver" / "table" / "7-29.txt").read_bytes()
+    assert "@misc{gamecert-a880cbce," in done.stdout
