@@ -50,29 +50,15 @@ std::vector<SetVerdict> check_set(const std::vector<std::string_view>& texts) {
   CheckOptions options;
   options.premises = &premises;
   for (std::size_t i = 0; i < texts.size(); ++i) {
-    Checked& v = checked[i];
     std::istringstream in{std::string(texts[i])};
-    Sha256 hash;
-    try {
-      const ::Certificate c = read_certificate(in, hash, texts[i].size());
-      v.sha256 = hash.hex();
-      premises.clear();
-      v.theorems = dispatch(c, options);
-      v.game = c.game, v.kind = c.kind, v.claim = c.claim, v.claim_fields = c.claim_fields;
-      v.premises = premises;
-      v.evidence_ok = true;
-      v.accepted = premises.empty();
-    } catch (const Reject& r) {
-      v.rejection = r;
-    } catch (const std::exception& e) {
-      v.rejection = Reject{0, e.what()};
-    }
+    checked[i] = check_one(in, texts[i].size(), options);
   }
   resolve_premises(checked);
   std::vector<SetVerdict> out;
   for (const Checked& v : checked) {
-    SetVerdict verdict{v.accepted, v.sha256, v.game + " " + v.kind + " " + v.claim, v.rejection.reason,
-                       v.rejection.line, v.theorems, {}};
+    SetVerdict verdict{
+        v.accepted, v.sha256, v.game + " " + v.kind + " " + v.claim, v.rejection.reason, v.rejection.line,
+        v.theorems, {}};
     for (const Premise& premise : v.premises)
       if (std::find(verdict.certificates.begin(), verdict.certificates.end(), premise.sha256) ==
           verdict.certificates.end())

@@ -16,7 +16,8 @@ Citation cite(std::string_view text, const std::string& file_name,
   for (const auto& [name, dependency] : dependencies) texts.push_back(dependency);
   const std::vector<detail::SetVerdict> verdicts = detail::check_set(texts);
   if (!verdicts.front().accepted) {
-    const bool missing = verdicts.front().reason.find("not among the files checked with it") != std::string::npos;
+    const bool missing =
+        verdicts.front().reason.find("not among the files checked with it") != std::string::npos;
     throw std::runtime_error("not cited: gamecert-check did not accept '" + file_name + "' (line " +
                              std::to_string(verdicts.front().line) + ": " + verdicts.front().reason + ")" +
                              (missing ? " (give the certificates it rests on with --with FILE)" : ""));
@@ -28,9 +29,19 @@ Citation cite(std::string_view text, const std::string& file_name,
   for (const auto& [name, dependency] : dependencies) names.push_back(name);
   const CitationRecord record = citation_record(text, checked, citation_check_command(file_name, names),
                                                 GAMECERT_VERSION, GAMECERT_COMMIT);
-  Citation out{record.key,     record.title,  record.statement,     record.claim,    record.sha256,
-               record.bytes,   record.version, record.commit,       record.check_command,
-               record.rests_on, record.certificates, citation_bibtex(record), citation_latex(record)};
+  Citation out{record.key,
+               record.title,
+               record.statement,
+               record.claim,
+               record.sha256,
+               record.bytes,
+               record.version,
+               record.commit,
+               record.check_command,
+               record.rests_on,
+               record.certificates,
+               citation_bibtex(record),
+               citation_latex(record)};
   return out;
 }
 

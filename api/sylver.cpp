@@ -1,15 +1,16 @@
 // The public Sylver Coinage interface over lib/sylver, with the CLI's range
 // (1..100,000 per named number) and its errors as the two standard
 // exception types.
+#include "gamecert/sylver.hpp"
+
 #include <algorithm>
 #include <numeric>
 #include <stdexcept>
 #include <string>
 
-#include "gamecert/sylver.hpp"
+#include "sylver/certificates/win_loss_table.hpp"
 #include "sylver/infinite/analysis.hpp"
 #include "sylver/infinite/deepening.hpp"
-#include "sylver/certificates/win_loss_table.hpp"
 #include "sylver/infinite/general_position.hpp"
 #include "sylver/infinite/theory/enders.hpp"
 #include "sylver/position.hpp"
@@ -49,7 +50,8 @@ Analysis analysis_of(const std::vector<std::int64_t>& named, const Limits& limit
     const Position position = Position::of(named);
     if (first && position.gcd() != 1)
       throw std::invalid_argument("the first winning move needs a finite position (gcd 1); position " +
-                                  format_set(position.named()) + " has gcd " + std::to_string(position.gcd()));
+                                  format_set(position.named()) + " has gcd " +
+                                  std::to_string(position.gcd()));
     InfiniteSearchLimits search;
     search.max_states = limits.max_states;
     search.max_memo_bytes = limits.max_memory_bytes;
@@ -59,8 +61,8 @@ Analysis analysis_of(const std::vector<std::int64_t>& named, const Limits& limit
     search.cancel = limits.cancel;
     const WinningReport report = analyse_winning_deepening(position, search, limits.prover_seconds,
                                                            static_cast<std::size_t>(limits.levels), false);
-    Analysis out{report.position, report.gcd, report.frobenius, report.winning, status_word(report.status),
-                 report.reason, report.known};
+    Analysis out{report.position, report.gcd,  report.frobenius, report.winning, status_word(report.status),
+                 report.reason,   report.known};
     out.value = value_word(report.value);
     out.shape = report.shape;
     out.moves = report.moves;
@@ -101,14 +103,14 @@ EnderReport ender(const std::vector<std::int64_t>& named, std::uint64_t max_t) {
     const AperySet& s = position.general().finite_position();
     const std::int64_t t = s.frobenius();
     if (static_cast<std::uint64_t>(t) > max_t)
-      throw std::runtime_error("the ender test of " + position.text() + " takes about t = " + std::to_string(t) +
-                               " steps, more than --max-t " + std::to_string(max_t) + " (raise it, up to " +
-                               "10000000000)");
+      throw std::runtime_error("the ender test of " + position.text() +
+                               " takes about t = " + std::to_string(t) + " steps, more than --max-t " +
+                               std::to_string(max_t) + " (raise it, up to " + "10000000000)");
     const EnderFacts facts = ender_facts(s);
     std::vector<std::int64_t> completed = position.generators();
     completed.insert(completed.end(), facts.completion.begin(), facts.completion.end());
-    return EnderReport{position.generators(), t, s.genus(), facts.ender, facts.quiet,
-                      Position::of(completed).generators()};
+    return EnderReport{position.generators(), t,           s.genus(),
+                       facts.ender,           facts.quiet, Position::of(completed).generators()};
   });
 }
 

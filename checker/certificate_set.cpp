@@ -1,6 +1,10 @@
 // The premises of a set of certificates: which hold, and why the others do not.
 #include "certificate_set.hpp"
 
+#include <exception>
+
+#include "games.hpp"
+
 namespace {
 
 std::string field(const Checked& file, const std::string& key) {
@@ -66,4 +70,24 @@ void resolve_premises(std::vector<Checked>& files) {
       break;
     }
   }
+}
+
+Checked check_one(std::istream& in, std::size_t size_hint, const CheckOptions& options) {
+  Checked v;
+  try {
+    Sha256 hash;
+    const Certificate c = read_certificate(in, hash, size_hint);
+    v.sha256 = hash.hex();
+    options.premises->clear();
+    v.theorems = dispatch(c, options);
+    v.game = c.game, v.kind = c.kind, v.claim = c.claim, v.claim_fields = c.claim_fields;
+    v.premises = *options.premises;
+    v.evidence_ok = true;
+    v.accepted = v.premises.empty();
+  } catch (const Reject& r) {
+    v.rejection = r;
+  } catch (const std::exception& e) {
+    v.rejection = Reject{0, e.what()};
+  }
+  return v;
 }

@@ -3,6 +3,7 @@
 // accepted only once each of them is in the set, accepted, and claims the
 // fact it was named for.
 #pragma once
+#include <istream>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,10 @@ struct Checked {
   Theorems theorems;
   std::vector<Premise> premises;
 };
+
+// One certificate read from `in` and checked on its own evidence; its
+// premises (options.premises, cleared first) are kept for resolve_premises.
+Checked check_one(std::istream& in, std::size_t size_hint, const CheckOptions& options);
 
 // Accepts each file whose evidence holds and whose premises are all claimed
 // by files accepted before it, until none is added (a least fixed point, so

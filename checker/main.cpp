@@ -137,29 +137,17 @@ int main(int argc, char** argv) {
   for (std::size_t i = 0; i < files.size(); ++i) {
     const std::string& file = files[i];
     Checked& v = checked[i];
-    try {
-      // Standard input for "-", else the named regular file, whose size is
-      // passed on so that its text is allocated once.
-      const bool standard_input = file == "-";
-      std::error_code error;
-      std::ifstream opened;
-      if (!standard_input && std::filesystem::is_regular_file(file, error)) opened.open(file, std::ios::binary);
-      if (!standard_input && !opened.is_open()) throw Reject{0, "cannot read the file (not a readable regular file)"};
-      Sha256 hash;
-      const Certificate c = read_certificate(standard_input ? std::cin : opened, hash,
-                                             standard_input ? 0 : std::filesystem::file_size(file, error));
-      v.sha256 = hash.hex();
-      premises.clear();
-      v.theorems = dispatch(c, options);
-      v.game = c.game, v.kind = c.kind, v.claim = c.claim, v.claim_fields = c.claim_fields;
-      v.premises = premises;
-      v.evidence_ok = true;
-      v.accepted = premises.empty();
-    } catch (const Reject& r) {
-      v.rejection = r;
-    } catch (const std::exception& e) {
-      v.rejection = Reject{0, e.what()};
-    }
+    // Standard input for "-", else the named regular file, whose size is
+    // passed on so that its text is allocated once.
+    const bool standard_input = file == "-";
+    std::error_code error;
+    std::ifstream opened;
+    if (!standard_input && std::filesystem::is_regular_file(file, error)) opened.open(file, std::ios::binary);
+    if (!standard_input && !opened.is_open())
+      v.rejection = Reject{0, "cannot read the file (not a readable regular file)"};
+    else
+      v = check_one(standard_input ? std::cin : opened,
+                    standard_input ? 0 : std::filesystem::file_size(file, error), options);
     for (; printed <= i && (checked[printed].accepted || !checked[printed].evidence_ok); ++printed)
       print(printed);
   }

@@ -110,12 +110,13 @@ void cite(const CiteOptions& o) {
   if (first_line != "OK " + sha256 + " " + header.printed_claim)
     throw std::runtime_error("'" + o.file +
                              "' changed while it was checked (gamecert-check printed: " + first_line + ")");
-  const CitationRecord record = citation_record(text, checked_certificates(checked.out),
-                                                citation_check_command(o.file, o.with), GAMECERT_VERSION,
-                                                GAMECERT_COMMIT);
+  const CitationRecord record =
+      citation_record(text, checked_certificates(checked.out), citation_check_command(o.file, o.with),
+                      GAMECERT_VERSION, GAMECERT_COMMIT);
   if (o.format == "json") {
     Json certificates = Json::array();
-    for (const auto& [sha, claim] : record.certificates) certificates.push_back(Json{{"sha256", sha}, {"claim", claim}});
+    for (const auto& [sha, claim] : record.certificates)
+      certificates.push_back(Json{{"sha256", sha}, {"claim", claim}});
     print_json(Json{{"key", record.key},
                     {"title", record.title},
                     {"statement", record.statement},

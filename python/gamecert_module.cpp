@@ -75,8 +75,9 @@ Result cancellable(const std::function<Result(const std::atomic<bool>*)>& work) 
   return std::move(*result);
 }
 
-gamecert::sylver::Limits sylver_limits(std::uint64_t max_states, double max_seconds, std::uint64_t max_memory_bytes,
-                                       int threads, double prover_seconds, int levels) {
+gamecert::sylver::Limits sylver_limits(std::uint64_t max_states, double max_seconds,
+                                       std::uint64_t max_memory_bytes, int threads, double prover_seconds,
+                                       int levels) {
   gamecert::sylver::Limits limits;
   limits.max_states = max_states;
   limits.max_seconds = max_seconds;
@@ -147,7 +148,16 @@ py::dict analysis_dict(const gamecert::sylver::Analysis& a) {
   return out;
 }
 
-py::tuple certificate_tuple(const gamecert::Certificate& c) { return py::make_tuple(c.text, c.printed_claim); }
+py::tuple certificate_tuple(const gamecert::Certificate& c) {
+  return py::make_tuple(c.text, c.printed_claim);
+}
+
+// work() without the GIL, for the calls that take a while but cannot be cancelled.
+template <typename Work>
+auto without_gil(Work work) {
+  py::gil_scoped_release release;
+  return work();
+}
 
 py::list positions_list(const std::vector<gamecert::wythoff::Position>& positions) {
   py::list out;
@@ -177,10 +187,8 @@ PYBIND11_MODULE(_gamecert, m) {
   m.def(
       "check_certificate",
       [](const std::string& text, std::int64_t max_work) {
-        const gamecert::CheckVerdict v = [&] {
-          py::gil_scoped_release release;
-          return gamecert::check_certificate(text, max_work);
-        }();
+        const gamecert::CheckVerdict v =
+            without_gil([&] { return gamecert::check_certificate(text, max_work); });
         py::dict out;
         out["accepted"] = v.accepted;
         out["sha256"] = v.sha256;
@@ -198,10 +206,8 @@ PYBIND11_MODULE(_gamecert, m) {
       "cite",
       [](const std::string& text, const std::string& file_name,
          const std::vector<std::pair<std::string, std::string>>& dependencies) {
-        const gamecert::Citation c = [&] {
-          py::gil_scoped_release release;
-          return gamecert::cite(text, file_name, dependencies);
-        }();
+        const gamecert::Citation c =
+            without_gil([&] { return gamecert::cite(text, file_name, dependencies); });
         py::list certificates;
         for (const auto& [sha, claim] : c.rests_on_certificates) {
           py::dict d;
@@ -241,24 +247,21 @@ PYBIND11_MODULE(_gamecert, m) {
       },
       py::arg("named"), py::arg("first"), py::arg("max_states"), py::arg("max_seconds"),
       py::arg("max_memory_bytes"), py::arg("threads"), py::arg("prover_seconds"), py::arg("levels"));
-  m.def(
-      "sylver_standing",
-      [](const std::vector<std::int64_t>& named, std::int64_t x, std::uint64_t max_states, double max_seconds,
-         std::uint64_t max_memory_bytes, int threads, double prover_seconds, int levels) {
-        gamecert::sylver::Limits limits =
-            sylver_limits(max_states, max_seconds, max_memory_bytes, threads, prover_seconds, levels);
-        const gamecert::sylver::Analysis a =
-            cancellable<gamecert::sylver::Analysis>([&](const std::atomic<bool>* cancel) {
-              limits.cancel = cancel;
-              return gamecert::sylver::analyse(named, limits);
-            });
-        return std::string(gamecert::sylver::standing_word(gamecert::sylver::standing(a, x)));
-      });
+  m.def("sylver_standing", [](const std::vector<std::int64_t>& named, std::int64_t x,
+                              std::uint64_t max_states, double max_seconds, std::uint64_t max_memory_bytes,
+                              int threads, double prover_seconds, int levels) {
+    gamecert::sylver::Limits limits =
+        sylver_limits(max_states, max_seconds, max_memory_bytes, threads, prover_seconds, levels);
+    const gamecert::sylver::Analysis a =
+        cancellable<gamecert::sylver::Analysis>([&](const std::atomic<bool>* cancel) {
+          limits.cancel = cancel;
+          return gamecert::sylver::analyse(named, limits);
+        });
+    return std::string(gamecert::sylver::standing_word(gamecert::sylver::standing(a, x)));
+  });
   m.def("sylver_ender", [](const std::vector<std::int64_t>& named, std::uint64_t max_t) {
-    const gamecert::sylver::EnderReport e = [&] {
-      py::gil_scoped_release release;
-      return gamecert::sylver::ender(named, max_t);
-    }();
+    const gamecert::sylver::EnderReport e =
+        without_gil([&] { return gamecert::sylver::ender(named, max_t); });
     py::dict out;  // `sylver ender`'s fields, in its order
     out["position"] = e.position;
     out["t"] = e.t;
@@ -268,9 +271,10 @@ PYBIND11_MODULE(_gamecert, m) {
     out["ender_completion"] = e.ender_completion;
     return out;
   });
-  m.def("sylver_certify", [](const std::vector<std::int64_t>& named, std::uint64_t max_states, double max_seconds,
-                             std::uint64_t max_memory_bytes, int threads) {
-    const gamecert::sylver::Limits limits = sylver_limits(max_states, max_seconds, max_memory_bytes, threads, 0, 1);
+  m.def("sylver_certify", [](const std::vector<std::int64_t>& named, std::uint64_t max_states,
+                             double max_seconds, std::uint64_t max_memory_bytes, int threads) {
+    const gamecert::sylver::Limits limits =
+        sylver_limits(max_states, max_seconds, max_memory_bytes, threads, 0, 1);
     return certificate_tuple(cancellable<gamecert::Certificate>(
         [&](const std::atomic<bool>*) { return gamecert::sylver::certify(named, limits); }));
   });
@@ -288,12 +292,11 @@ PYBIND11_MODULE(_gamecert, m) {
   });
 
   m.def("subtraction_find_period", [](const std::vector<std::uint32_t>& moves, bool misere, bool grundy) {
-    const gamecert::subtraction::Period p = [&] {
-      py::gil_scoped_release release;
+    const gamecert::subtraction::Period p = without_gil([&] {
       return gamecert::subtraction::find_period(
           moves, misere ? gamecert::subtraction::Play::misere : gamecert::subtraction::Play::normal,
           grundy ? gamecert::subtraction::Sequence::grundy : gamecert::subtraction::Sequence::outcome);
-    }();
+    });
     return py::make_tuple(p.preperiod, p.period, p.terms);
   });
   m.def("subtraction_say_game", [](std::uint64_t target, std::uint32_t max_count) {
@@ -301,32 +304,25 @@ PYBIND11_MODULE(_gamecert, m) {
     return py::make_tuple(g.first_player_wins, g.line);
   });
   m.def("subtraction_certify", [](const std::vector<std::uint32_t>& moves) {
-    return certificate_tuple([&] {
-      py::gil_scoped_release release;
-      return gamecert::subtraction::certify_periods(moves);
-    }());
+    return certificate_tuple(without_gil([&] { return gamecert::subtraction::certify_periods(moves); }));
   });
 
   m.def("wythoff_variant_p_positions",
         [](std::uint64_t bound) { return positions_list(gamecert::wythoff::variant_p_positions(bound)); });
-  m.def("wythoff_variant_p_positions_by_search",
-        [](std::uint64_t bound) { return positions_list(gamecert::wythoff::variant_p_positions_by_search(bound)); });
+  m.def("wythoff_variant_p_positions_by_search", [](std::uint64_t bound) {
+    return positions_list(gamecert::wythoff::variant_p_positions_by_search(bound));
+  });
   m.def("wythoff_p_positions",
         [](std::uint64_t bound) { return positions_list(gamecert::wythoff::wythoff_p_positions(bound)); });
   m.def("wythoff_certify", [](std::uint32_t bound) {
-    return certificate_tuple([&] {
-      py::gil_scoped_release release;
-      return gamecert::wythoff::certify_p_positions(bound);
-    }());
+    return certificate_tuple(without_gil([&] { return gamecert::wythoff::certify_p_positions(bound); }));
   });
   m.def("wythoff_plot_svg", [](std::uint64_t bound) { return gamecert::wythoff::plot_svg(bound); });
 
   m.def("sim_analyse", [](int board, const std::vector<std::pair<int, int>>& red,
                           const std::vector<std::pair<int, int>>& blue) {
-    const gamecert::sim::Analysis a = [&] {
-      py::gil_scoped_release release;
-      return gamecert::sim::analyse(sim_game(board, red, blue));
-    }();
+    const gamecert::sim::Analysis a =
+        without_gil([&] { return gamecert::sim::analyse(sim_game(board, red, blue)); });
     py::dict moves;
     for (const auto& mv : a.moves) {
       py::dict v;
@@ -348,10 +344,7 @@ PYBIND11_MODULE(_gamecert, m) {
     return gamecert::sim::edge_name(gamecert::sim::best_move(sim_game(board, red, blue)));
   });
   m.def("sim_value_table_certificate", [](int board) {
-    return certificate_tuple([&] {
-      py::gil_scoped_release release;
-      return gamecert::sim::value_table_certificate(board);
-    }());
+    return certificate_tuple(without_gil([&] { return gamecert::sim::value_table_certificate(board); }));
   });
   m.def("sim_board_svg", [](int board, const std::vector<std::pair<int, int>>& red,
                             const std::vector<std::pair<int, int>>& blue, bool with_values) {

@@ -4,11 +4,11 @@
 // values with the CLI's JSON, the Wythoff closed form with the game's
 // Grundy values, certificates with the committed ones.
 #include <algorithm>
-#include <sstream>
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <stdexcept>
 
 #include "gamecert/certificate.hpp"
@@ -180,8 +180,8 @@ TEST_CASE("Sylver Coinage: the report's fields are the command's, and the first 
     std::istringstream in(numbers);
     for (std::int64_t x; in >> x;) named.push_back(x);
     const gamecert::sylver::Analysis a = gamecert::sylver::analyse(named);
-    const nlohmann::json printed =
-        nlohmann::json::parse(run(gamecert_command(std::string("sylver winning ") + numbers + " --threads 1")).out);
+    const nlohmann::json printed = nlohmann::json::parse(
+        run(gamecert_command(std::string("sylver winning ") + numbers + " --threads 1")).out);
     CHECK(printed["value"] == a.value);
     CHECK(printed["shape"] == (a.shape ? nlohmann::json(*a.shape) : nlohmann::json(nullptr)));
     CHECK(printed["states"] == a.states);

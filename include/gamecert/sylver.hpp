@@ -96,9 +96,9 @@ struct Analysis {
   std::optional<std::string> shape;    ///< gcd > 1, not over: "short" or "long"
   std::vector<MoveStanding> moves;     ///< ascending: the moves whose standing is not their class's
   std::vector<ClassStanding> other_moves;  ///< one per divisor of gcd, ascending; none once over
-  std::uint64_t states = 0;            ///< positions stored by the solvers used
-  std::uint64_t memo_bytes = 0;        ///< the largest memo's bytes
-  std::uint64_t evicted = 0;           ///< positions the memo replaced at max_memory_bytes
+  std::uint64_t states = 0;                ///< positions stored by the solvers used
+  std::uint64_t memo_bytes = 0;            ///< the largest memo's bytes
+  std::uint64_t evicted = 0;               ///< positions the memo replaced at max_memory_bytes
 };
 
 /// "winning", "losing" or "open", as `sylver winning` prints a standing.

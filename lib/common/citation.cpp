@@ -120,7 +120,8 @@ std::vector<CheckedCertificate> cited_set(const std::vector<CheckedCertificate>&
   while (!to_visit.empty()) {
     const std::string sha = to_visit.front();
     to_visit.erase(to_visit.begin());
-    if (std::any_of(set.begin(), set.end(), [&](const CheckedCertificate& c) { return c.sha256 == sha; })) continue;
+    if (std::any_of(set.begin(), set.end(), [&](const CheckedCertificate& c) { return c.sha256 == sha; }))
+      continue;
     for (const CheckedCertificate& certificate : checked)
       if (certificate.sha256 == sha) {
         set.push_back(certificate);
@@ -150,7 +151,8 @@ CitationRecord citation_record(std::string_view text, const std::vector<CheckedC
   for (const CheckedCertificate& certificate : set)
     for (const std::string& theorem : certificate.theorems)
       if (std::find(theorems.begin(), theorems.end(), theorem) == theorems.end()) theorems.push_back(theorem);
-  for (const std::string& theorem : theorems) record.rests_on += (record.rests_on.empty() ? "" : "; ") + theorem;
+  for (const std::string& theorem : theorems)
+    record.rests_on += (record.rests_on.empty() ? "" : "; ") + theorem;
   for (std::size_t i = 1; i < set.size(); ++i) record.certificates.emplace_back(set[i].sha256, set[i].claim);
   return record;
 }
@@ -176,18 +178,18 @@ std::string citation_bibtex(const CitationRecord& record) {
   std::string certificates;
   for (const auto& [sha, claim] : record.certificates)
     certificates += (certificates.empty() ? "" : "; ") + sha + " (" + claim + ")";
-  return "@misc{" + record.key + ",\n" +                                      //
-         "  title        = {{" + latex_escape(record.title) + "}},\n" +      //
-         "  author       = {{gamecert developers}},\n" +                     //
-         "  howpublished = {Certificate checked by \\texttt{gamecert-check}, SHA-256 \\texttt{" + record.sha256 +
-         "}},\n" +  //
+  return "@misc{" + record.key + ",\n" +                                 //
+         "  title        = {{" + latex_escape(record.title) + "}},\n" +  //
+         "  author       = {{gamecert developers}},\n" +                 //
+         "  howpublished = {Certificate checked by \\texttt{gamecert-check}, SHA-256 \\texttt{" +
+         record.sha256 + "}},\n" +  //
          "  note         = {Claim \\texttt{" + latex_escape(record.claim) + "}. Re-check: \\texttt{" +
          latex_escape(record.check_command) + "} prints \\texttt{OK " + record.sha256 + "}. " +
          (record.rests_on.empty() ? "" : "Rests on " + latex_escape(record.rests_on) + ". ") +
          (certificates.empty() ? "" : "Rests on the certificates " + latex_escape(certificates) + ". ") +
          "Cited with gamecert " + record.version + " (commit " + latex_escape(record.commit) + ")},\n" +
-         "  abstract     = {" + record.statement + "},\n" +   //
-         "  sha256       = {" + record.sha256 + "},\n" +      //
+         "  abstract     = {" + record.statement + "},\n" +  //
+         "  sha256       = {" + record.sha256 + "},\n" +     //
          "  version      = {gamecert " + record.version + ", commit " + latex_escape(record.commit) + "}\n" +
          "}\n";
 }

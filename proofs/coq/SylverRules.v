@@ -38,22 +38,15 @@ Definition winning_move (G : list nat) (x : nat) : Prop := move G x /\ is_P (x :
 
 Scheme is_N_mut := Induction for is_N Sort Prop
 with is_P_mut := Induction for is_P Sort Prop.
+Combined Scheme is_N_P_mut from is_N_mut, is_P_mut.
 
 (* No position is both. *)
 Theorem not_P_and_N : forall G, is_P G -> is_N G -> False.
 Proof.
   assert (H : (forall G, is_N G -> ~ is_P G) /\ (forall G, is_P G -> ~ is_N G)).
-  { split.
-    - apply (is_N_mut (fun G _ => ~ is_P G) (fun G _ => ~ is_N G)).
-      + intros G x Hmove HP IH HPG. inversion HPG as [G' Hall]; subst.
-        exact (IH (Hall x Hmove)).
-      + intros G Hall IH HN. inversion HN as [G' x Hmove HP]; subst.
-        exact (IH x Hmove HP).
-    - apply (is_P_mut (fun G _ => ~ is_P G) (fun G _ => ~ is_N G)).
-      + intros G x Hmove HP IH HPG. inversion HPG as [G' Hall]; subst.
-        exact (IH (Hall x Hmove)).
-      + intros G Hall IH HN. inversion HN as [G' x Hmove HP]; subst.
-        exact (IH x Hmove HP). }
+  { apply (is_N_P_mut (fun G _ => ~ is_P G) (fun G _ => ~ is_N G)).
+    - intros G x Hmove HP IH HPG. inversion HPG as [G' Hall]; subst. exact (IH (Hall x Hmove)).
+    - intros G Hall IH HN. inversion HN as [G' x Hmove HP]; subst. exact (IH x Hmove HP). }
   intros G HP HN. exact (proj2 H G HP HN).
 Qed.
 
@@ -90,21 +83,12 @@ Theorem outcome_by_sums :
   (forall G, is_N G -> forall H, same_sums G H -> is_N H) /\
   (forall G, is_P G -> forall H, same_sums G H -> is_P H).
 Proof.
-  split.
-  - apply (is_N_mut (fun G _ => forall H, same_sums G H -> is_N H)
+  apply (is_N_P_mut (fun G _ => forall H, same_sums G H -> is_N H)
                     (fun G _ => forall H, same_sums G H -> is_P H)).
-    + intros G x [Hx Hname] HP IH H Hsame. apply (N_by H x).
-      * split; [assumption|]. intros Hs. apply Hname, Hsame, Hs.
-      * apply IH, sum_of_cons_mono, Hsame.
-    + intros G Hall IH H Hsame. constructor. intros x [Hx Hname].
-      apply (IH x); [split; [assumption|] | apply sum_of_cons_mono, Hsame].
-      intros Hs. apply Hname, Hsame, Hs.
-  - apply (is_P_mut (fun G _ => forall H, same_sums G H -> is_N H)
-                    (fun G _ => forall H, same_sums G H -> is_P H)).
-    + intros G x [Hx Hname] HP IH H Hsame. apply (N_by H x).
-      * split; [assumption|]. intros Hs. apply Hname, Hsame, Hs.
-      * apply IH, sum_of_cons_mono, Hsame.
-    + intros G Hall IH H Hsame. constructor. intros x [Hx Hname].
-      apply (IH x); [split; [assumption|] | apply sum_of_cons_mono, Hsame].
-      intros Hs. apply Hname, Hsame, Hs.
+  - intros G x [Hx Hname] HP IH H Hsame. apply (N_by H x).
+    + split; [assumption|]. intros Hs. apply Hname, Hsame, Hs.
+    + apply IH, sum_of_cons_mono, Hsame.
+  - intros G Hall IH H Hsame. constructor. intros x [Hx Hname].
+    apply (IH x); [split; [assumption|] | apply sum_of_cons_mono, Hsame].
+    intros Hs. apply Hname, Hsame, Hs.
 Qed.

@@ -240,7 +240,8 @@ class PositionTable {
     }
     if (full(bound)) grow(writer);
     // Reading the clock on every insert would cost more than the insert.
-    if ((writer.inserted & 0xFFFF) == 0 && (limits_.max_seconds > 0 || limits_.cancel != nullptr)) check_time();
+    if ((writer.inserted & 0xFFFF) == 0 && (limits_.max_seconds > 0 || limits_.cancel != nullptr))
+      check_time();
     if (compact_) {
       if (!compact_->insert(compact_->probe(fold(key)), flag, flush_every_ != 1)) return false;
     } else if (flush_every_ == 1) {  // one writer: the key is absent, and no other thread can claim the slot

@@ -30,8 +30,10 @@ namespace {
 std::variant<std::unique_ptr<SearchTeam<1>>, std::unique_ptr<SearchTeam<2>>, std::unique_ptr<SearchTeam<3>>,
              std::unique_ptr<SearchTeam<4>>>
 make_team(const KeyPacker& packer, int m, const SolverOptions& o) {
-  const MemoLimits limits{
-      .max_states = o.max_states, .max_bytes = o.max_memo_bytes, .max_seconds = o.max_seconds, .cancel = o.cancel};
+  const MemoLimits limits{.max_states = o.max_states,
+                          .max_bytes = o.max_memo_bytes,
+                          .max_seconds = o.max_seconds,
+                          .cancel = o.cancel};
   switch (packer.words_needed()) {
     case 1:
       return std::make_unique<SearchTeam<1>>(m, packer, o, limits);

@@ -218,16 +218,15 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
   if (p.finite()) {
     const AperySet& position = p.general().finite_position();
     report.status = limits.first_only ? WinningStatus::first : WinningStatus::solved;
-    Solver solver(
-        position,
-        SolverOptions{.max_states = limits.max_states,
-                      .max_memo_bytes = limits.max_memo_bytes,
-                      .max_seconds = limits.max_seconds,
-                      .progress = progress,
-                      .order = limits.first_only ? MoveOrder::kFewestGapsFirst : MoveOrder::kLargestFirst,
-                      .threads = limits.threads,
-                      .memo = limits.compact_memo ? MemoKind::kCompact : MemoKind::kFast,
-                      .cancel = limits.cancel});
+    Solver solver(position, SolverOptions{.max_states = limits.max_states,
+                                          .max_memo_bytes = limits.max_memo_bytes,
+                                          .max_seconds = limits.max_seconds,
+                                          .progress = progress,
+                                          .order = limits.first_only ? MoveOrder::kFewestGapsFirst
+                                                                     : MoveOrder::kLargestFirst,
+                                          .threads = limits.threads,
+                                          .memo = limits.compact_memo ? MemoKind::kCompact : MemoKind::kFast,
+                                          .cancel = limits.cancel});
     report.winning = limits.first_only ? solver.first_winning_move(position, limits.journal)
                                        : solver.winning_moves(position, limits.journal);
     const SearchStatistics statistics = solver.statistics();

@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "sylver/infinite/prover.hpp"
 #include "gamecert/sylver.hpp"
 #include "sylver/finite/journal.hpp"
+#include "sylver/infinite/prover.hpp"
 #include "sylver/position.hpp"
 
 namespace gamecert::sylver {
