@@ -206,3 +206,18 @@ def test_the_example_certifies_and_cites_a_row(tmp_path):
     assert done.returncode == 0, done.stderr
     assert out.read_bytes() == (SOURCE / "certs" / "sylver" / "table" / "7-29.txt").read_bytes()
     assert "@misc{gamecert-a880cbce," in done.stdout
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: gamecert.subtraction.period([0, 2]), ["subtraction", "--set", "0,2"]),
+    (lambda: gamecert.sim.value(6, red=["17"]), ["sim", "value", "--red", "17"]),
+    (lambda: gamecert.subtraction.say(0, 3), ["subtraction", "--say", "0", "--max", "3"]),
+    (lambda: gamecert.wythoff.certify(1), ["certify", "wythoff", "--bound", "1", "-o", "-"]),
+])
+def test_refused_options_are_value_errors_naming_the_value(call, words):
+    # The command line names its flag (--set, --red, ...); the library names
+    # the value and its range in its own words.
+    with pytest.raises(ValueError):
+        call()
+    done = cli(*words)
+    assert done.returncode == 2 and done.stderr.startswith("gamecert: error: ")
