@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 #include <stdexcept>
 #include <vector>
 
@@ -178,20 +179,23 @@ std::string citation_bibtex(const CitationRecord& record) {
   std::string certificates;
   for (const auto& [sha, claim] : record.certificates)
     certificates += (certificates.empty() ? "" : "; ") + sha + " (" + claim + ")";
-  return "@misc{" + record.key + ",\n" +                                 //
-         "  title        = {{" + latex_escape(record.title) + "}},\n" +  //
-         "  author       = {{gamecert developers}},\n" +                 //
-         "  howpublished = {Certificate checked by \\texttt{gamecert-check}, SHA-256 \\texttt{" +
-         record.sha256 + "}},\n" +  //
-         "  note         = {Claim \\texttt{" + latex_escape(record.claim) + "}. Re-check: \\texttt{" +
-         latex_escape(record.check_command) + "} prints \\texttt{OK " + record.sha256 + "}. " +
-         (record.rests_on.empty() ? "" : "Rests on " + latex_escape(record.rests_on) + ". ") +
-         (certificates.empty() ? "" : "Rests on the certificates " + latex_escape(certificates) + ". ") +
-         "Cited with gamecert " + record.version + " (commit " + latex_escape(record.commit) + ")},\n" +
-         "  abstract     = {" + record.statement + "},\n" +  //
-         "  sha256       = {" + record.sha256 + "},\n" +     //
-         "  version      = {gamecert " + record.version + ", commit " + latex_escape(record.commit) + "}\n" +
-         "}\n";
+  std::ostringstream out;
+  out << "@misc{" << record.key << ",\n"
+      << "  title        = {{" << latex_escape(record.title) << "}},\n"
+      << "  author       = {{gamecert developers}},\n"
+      << "  howpublished = {Certificate checked by \\texttt{gamecert-check}, SHA-256 \\texttt{"
+      << record.sha256 << "}},\n"
+      << "  note         = {Claim \\texttt{" << latex_escape(record.claim) << "}. Re-check: \\texttt{"
+      << latex_escape(record.check_command) << "} prints \\texttt{OK " << record.sha256 << "}. "
+      << (record.rests_on.empty() ? "" : "Rests on " + latex_escape(record.rests_on) + ". ")
+      << (certificates.empty() ? "" : "Rests on the certificates " + latex_escape(certificates) + ". ")
+      << "Cited with gamecert " << record.version << " (commit " << latex_escape(record.commit) << ")},\n"
+      << "  abstract     = {" << record.statement << "},\n"
+      << "  sha256       = {" << record.sha256 << "},\n"
+      << "  version      = {gamecert " << record.version << ", commit " << latex_escape(record.commit)
+      << "}\n"
+      << "}\n";
+  return out.str();
 }
 
 }  // namespace gamecert

@@ -27,7 +27,7 @@ def _bytes(size):
 
 def _threads(threads):
     """The command line's default: every core."""
-    return os.cpu_count() or 1 if threads is None else int(threads)
+    return (os.cpu_count() or 1) if threads is None else int(threads)
 
 
 def _limits(max_states, time_limit, memory, threads, levels):
