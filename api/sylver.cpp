@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "sylver/certificates/repository_facts.hpp"
 #include "sylver/certificates/win_loss_table.hpp"
 #include "sylver/infinite/analysis.hpp"
 #include "sylver/infinite/deepening.hpp"
@@ -59,6 +60,7 @@ Analysis analysis_of(const std::vector<std::int64_t>& named, const Limits& limit
     search.first_only = first;
     search.threads = limits.threads;
     search.cancel = limits.cancel;
+    if (limits.repository_facts) search.facts = repository_facts();
     const WinningReport report = analyse_winning_deepening(position, search, limits.prover_seconds,
                                                            static_cast<std::size_t>(limits.levels), false);
     Analysis out{report.position, report.gcd,  report.frobenius, report.winning, status_word(report.status),
@@ -70,6 +72,7 @@ Analysis analysis_of(const std::vector<std::int64_t>& named, const Limits& limit
     out.states = report.states;
     out.memo_bytes = report.memo_bytes;
     out.evicted = report.evicted;
+    for (const ProvedPosition& fact : report.facts) out.facts.push_back({fact.sha256, fact.claim});
     return out;
   });
 }

@@ -125,6 +125,16 @@ py::dict analysis_dict(const gamecert::sylver::Analysis& a) {
   out["status"] = a.status;
   if (!a.reason.empty()) out["reason"] = a.reason;
   if (a.known) out["known"] = known_dict(*a.known);
+  if (!a.facts.empty()) {
+    py::list facts;
+    for (const auto& fact : a.facts) {
+      py::dict d;
+      d["sha256"] = fact.sha256;
+      d["claim"] = fact.claim;
+      facts.append(d);
+    }
+    out["facts"] = facts;
+  }
   out["value"] = a.value;
   out["shape"] = a.shape ? py::object(py::str(*a.shape)) : py::object(py::none());
   py::list moves, others;

@@ -6,6 +6,7 @@
 
 #include "cli/sylver/answers.hpp"
 #include "cli/sylver/arguments.hpp"
+#include "cli/sylver/limits.hpp"
 #include "server/api_commands.hpp"
 #include "sylver/finite/search.hpp"
 #include "sylver/infinite/analysis.hpp"
@@ -59,9 +60,11 @@ std::optional<std::string> SylverAnswerStore::compute(const std::string& endpoin
   try {
     sylver::ProverLimits prover;
     prover.max_seconds = in_process_seconds_;
-    const sylver::WinningReport report = sylver::analyse_winning(
-        named,
-        {.prover = prover, .max_states = kSylverMaxStates, .max_seconds = in_process_seconds_, .threads = 1});
+    const sylver::WinningReport report = sylver::analyse_winning(named, {.prover = prover,
+                                                                         .max_states = kSylverMaxStates,
+                                                                         .max_seconds = in_process_seconds_,
+                                                                         .threads = 1,
+                                                                         .facts = cli::facts_unless(false)});
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
     return cli::winning_json(report, 1, std::nullopt, elapsed.count()).dump(2) + "\n";
   } catch (const std::exception&) {

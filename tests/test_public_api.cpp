@@ -138,12 +138,14 @@ TEST_CASE("Sylver Coinage: the standing of each move, and `known` as the command
   using gamecert::sylver::standing;
   // The prover's first level of limits alone, as `--levels 1`: the default
   // deepens them for up to a minute (and settles {8} at level 3).
+  // The prover alone, without the repository's certificates as facts.
   gamecert::sylver::Limits level_one;
   level_one.levels = 1;
+  level_one.repository_facts = false;
   const gamecert::sylver::Analysis eight = gamecert::sylver::analyse({8}, level_one);
   REQUIRE(eight.known);
   const nlohmann::json printed =
-      nlohmann::json::parse(run(gamecert_command("sylver winning 8 --quiet --levels 1")).out);
+      nlohmann::json::parse(run(gamecert_command("sylver winning 8 --quiet --levels 1 --no-facts")).out);
   CHECK(printed["known"]["examined"] == eight.known->examined);
   CHECK(printed["known"]["unsettled"] == eight.known->unsettled);
   CHECK(printed["known"]["families"].size() == eight.known->families.size());

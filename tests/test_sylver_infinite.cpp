@@ -16,6 +16,7 @@
 #include <sstream>
 
 #include "run_command.hpp"
+#include "sylver/certificates/repository_facts.hpp"
 #include "sylver/finite/solver.hpp"
 #include "sylver/infinite/deepening.hpp"
 #include "sylver/infinite/general_position.hpp"
@@ -237,7 +238,7 @@ std::int64_t reason_count(const nlohmann::json& report, const std::string& label
 }  // namespace
 
 TEST_CASE("sylver winning: known for {16} says what the reason says (Conway's open problem)", "[sylver]") {
-  const auto j = gamecert_json("sylver winning 16 --quiet --levels 1");
+  const auto j = gamecert_json("sylver winning 16 --quiet --levels 1 --no-facts");
   CHECK(j["status"] == "unknown");
   CHECK(j["winning"] == nlohmann::json::array());
   const nlohmann::json& known = j["known"];
@@ -396,16 +397,17 @@ TEST_CASE("sylver winning: a move a family covers is not open in known, though i
 
 TEST_CASE("sylver winning deepens the prover's limits until the position is settled", "[sylver]") {
   // {10, 16, 24} needs depth 3: unknown at the default limits, settled at the second level.
-  CHECK(gamecert_json("sylver winning 10 16 24 --levels 1")["status"] == "unknown");
-  const auto j = gamecert_json("sylver winning 10 16 24");
+  CHECK(gamecert_json("sylver winning 10 16 24 --no-facts --levels 1")["status"] == "unknown");
+  const auto j = gamecert_json("sylver winning 10 16 24 --no-facts");
   CHECK(j["status"] == "solved");
   CHECK(j["winning"] == nlohmann::json::array());
   CHECK(j["reason"].get<std::string>().find("[limits deepened: settled at level 2 of 4 (--reply-bound 120 "
                                             "--solve-limit 200 --depth 3 --max-proofs 5000 --prover-states "
                                             "5000000) after ") != std::string::npos);
   // The level's limits given by hand give the same answer without deepening.
-  CHECK(gamecert_json("sylver winning 10 16 24 --levels 1 --reply-bound 120 --solve-limit 200 --depth 3 "
-                      "--max-proofs 5000 --prover-states 5000000")["status"] == "solved");
+  CHECK(gamecert_json(
+            "sylver winning 10 16 24 --no-facts --levels 1 --reply-bound 120 --solve-limit 200 --depth 3 "
+            "--max-proofs 5000 --prover-states 5000000")["status"] == "solved");
   // Each level widens every limit, never below what was given.
   gamecert::sylver::ProverLimits given;
   given.reply_bound = 500;
@@ -421,7 +423,7 @@ TEST_CASE("sylver winning deepens the prover's limits until the position is sett
 
 TEST_CASE("sylver winning: a time budget spent during a level returns the last level finished", "[sylver]") {
   // {12, 16, 20}: the first level takes about a second, the second more than a minute.
-  const auto j = gamecert_json("sylver winning 12 16 20 --time-limit 10");
+  const auto j = gamecert_json("sylver winning 12 16 20 --no-facts --time-limit 10");
   CHECK(j["status"] == "partial");
   CHECK(j["reason"].get<std::string>().find("stopped at level 1 of 4") != std::string::npos);
   CHECK(j["reason"].get<std::string>().find("when the time budget of 10 s ran out") != std::string::npos);
@@ -429,13 +431,13 @@ TEST_CASE("sylver winning: a time budget spent during a level returns the last l
 
 TEST_CASE("sylver winning: the opening 8 is settled by deepening, its winning moves exactly 12 and 14",
           "[sylver][long]") {
-  const auto j = gamecert_json("sylver winning 8 --time-limit 0");
+  const auto j = gamecert_json("sylver winning 8 --no-facts --time-limit 0");
   CHECK(j["status"] == "solved");
   CHECK(j["winning"] == nlohmann::json({12, 14}));
   CHECK(j["reason"].get<std::string>().find("settled at level 3 of 4") != std::string::npos);
 }
 
-TEST_CASE("sylver winning with no limits given solves every P-position of docs/sylver-p-positions.tsv",
+TEST_CASE("sylver winning with no limits and no facts solves every P-position of docs/sylver-p-positions.tsv",
           "[sylver]") {
   std::istringstream rows(read_file(environment("GAMECERT_SOURCE_DIR") + "/docs/sylver-p-positions.tsv"));
   std::size_t p_positions = 0;
@@ -446,10 +448,76 @@ TEST_CASE("sylver winning with no limits given solves every P-position of docs/s
     if (value != "P") continue;
     std::replace(position.begin(), position.end(), ',', ' ');
     INFO(position);
-    const auto j = gamecert_json("sylver winning --quiet " + position);
+    const auto j = gamecert_json("sylver winning --quiet --no-facts " + position);
     CHECK(j["status"] == "solved");
     CHECK(j["value"] == "P");
     ++p_positions;
   }
   CHECK(p_positions == 19);
+}
+
+TEST_CASE("sylver winning takes what the repository's certificates prove, and names them", "[sylver]") {
+  // {16, 20, 34} is P by the certificate of reply 20 (certs/MANIFEST); the prover alone does not settle it
+  // within the first level's limits.
+  CHECK(gamecert_json("sylver winning 16 20 34 --no-facts --levels 1")["status"] == "unknown");
+  const auto j = gamecert_json("sylver winning 16 20 34");
+  CHECK(j["status"] == "solved");
+  CHECK(j["value"] == "P");
+  REQUIRE(j["facts"].size() == 1);
+  CHECK(j["facts"][0]["claim"] == "sylver winning-move position=16,20 gcd=4 move=34 lemmas=none");
+  const std::string manifest = read_file(environment("GAMECERT_SOURCE_DIR") + "/certs/MANIFEST");
+  CHECK(manifest.find(j["facts"][0]["sha256"].get<std::string>() + " ") != std::string::npos);
+  CHECK(j["reason"].get<std::string>().find(j["facts"][0]["sha256"].get<std::string>()) != std::string::npos);
+  // A fact deeper in the proof: reply 36 is answered by 23 into the finite P-position {16, 23, 36}.
+  const auto reply = gamecert_json("sylver winning 16 36 --levels 1");
+  CHECK(reply["winning"].front() == 23);
+  bool named = false;
+  for (const auto& fact : reply["facts"])
+    named |= fact["claim"] == "sylver win-loss-table position=16,23,36 t=145 winning=none";
+  CHECK(named);
+  CHECK_FALSE(gamecert_json("sylver winning 16 36 --levels 1 --no-facts").contains("facts"));
+  // The opening 16: with the certified replies as facts, every even reply below 26, and 34 and 36, loses.
+  const Numbers unsettled = gamecert_json("sylver winning 16 --quiet --levels 1")["known"]["unsettled"];
+  REQUIRE_FALSE(unsettled.empty());
+  CHECK(unsettled.front() == 26);
+  CHECK(std::find(unsettled.begin(), unsettled.end(), 34) == unsettled.end());
+  CHECK(std::find(unsettled.begin(), unsettled.end(), 36) == unsettled.end());
+}
+
+TEST_CASE("sylver winning with no limits given settles each answer of docs/sylver-opening-16.tsv",
+          "[sylver]") {
+  std::istringstream rows(read_file(environment("GAMECERT_SOURCE_DIR") + "/docs/sylver-opening-16.tsv"));
+  std::size_t answers = 0;
+  for (std::string row; std::getline(rows, row);) {
+    std::istringstream fields(row);
+    std::string reply, answer, status;
+    std::getline(fields, reply, '\t');
+    std::getline(fields, answer, '\t');
+    std::getline(fields, status, '\t');
+    if (status != "certified") continue;
+    INFO("16 " << reply << " " << answer);
+    const auto j = gamecert_json("sylver winning --quiet 16 " + reply + " " + answer);
+    CHECK(j["status"] == "solved");
+    CHECK(j["value"] == "P");
+    ++answers;
+  }
+  CHECK(answers >= 13);
+}
+
+TEST_CASE("repository facts: a winning-move claim gives two facts, other games and kinds none", "[sylver]") {
+  const auto facts = gamecert::sylver::facts_of_manifest(
+      {"aa 10 sylver/opening-16/16-20-move-34.txt sylver winning-move position=16,20 gcd=4 move=34 "
+       "lemmas=none",
+       "bb 10 sylver/table/4-5.txt sylver win-loss-table position=4,5 t=11 winning=11",
+       "cc 10 sylver/p/10-16-24.txt sylver infinite-position position=10,16,24 gcd=2 winning=none "
+       "lemmas=none",
+       "dd 10 sylver/t-wins.txt sylver t-wins max=20", "ee 10 sim/k6.txt sim strategy board=6"});
+  REQUIRE(facts.size() == 4);
+  CHECK((facts[0].position == std::vector<std::int64_t>{16, 20} && !facts[0].p));
+  CHECK(
+      (facts[1].position == std::vector<std::int64_t>{16, 20, 34} && facts[1].p && facts[1].sha256 == "aa"));
+  CHECK((facts[2].position == std::vector<std::int64_t>{4, 5} && !facts[2].p));
+  CHECK((facts[3].position == std::vector<std::int64_t>{10, 16, 24} && facts[3].p));
+  CHECK(facts[3].claim == "sylver infinite-position position=10,16,24 gcd=2 winning=none lemmas=none");
+  CHECK(gamecert::sylver::repository_facts().size() > 100);
 }

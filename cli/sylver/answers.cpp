@@ -59,6 +59,12 @@ Json winning_fields(const sylver::WinningReport& report) {
   out["status"] = sylver::status_word(report.status);
   if (!report.reason.empty()) out["reason"] = report.reason;
   if (report.known) out["known"] = known_json(*report.known);
+  if (!report.facts.empty()) {
+    Json facts = Json::array();
+    for (const sylver::ProvedPosition& fact : report.facts)
+      facts.push_back({{"sha256", fact.sha256}, {"claim", fact.claim}});
+    out["facts"] = facts;
+  }
   out["value"] = sylver::value_word(report.value);
   out["shape"] = report.shape ? Json(*report.shape) : Json(nullptr);
   Json moves = Json::array();

@@ -63,6 +63,7 @@ struct BatchOptions {
   std::string certificates;  // empty: no certificates
   SolverLimits solver;
   sylver::ProverLimits prover;
+  bool no_facts = false;
   ProgressSwitch progress;
 };
 
@@ -141,7 +142,8 @@ struct Results {
 // limits it ran with. A line solved under another key is stale (a prover
 // changed since, or other limits) and is refused rather than reused.
 Json resume_key(const BatchOptions& o) {
-  return Json{{"commit", GAMECERT_COMMIT}, {"limits", limits_text(o.solver, o.prover)}};
+  return Json{{"commit", GAMECERT_COMMIT},
+              {"limits", limits_text(o.solver, o.prover) + (o.no_facts ? " --no-facts" : "")}};
 }
 
 // Checks that a line belongs to this batch, so that a results file of another
@@ -247,7 +249,8 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
                                      {.prover = o.prover,
                                       .max_states = o.solver.max_states,
                                       .max_memo_bytes = o.solver.memory,
-                                      .compact_memo = o.solver.compact_memo},
+                                      .compact_memo = o.solver.compact_memo,
+                                      .facts = facts_unless(o.no_facts)},
                                      false);
   } catch (const sylver::SearchLimitExceeded& e) {
     return stopped_line(p, sylver::WinningStatus::limit, e.what(), o);
@@ -407,6 +410,7 @@ void add_sylver_batch_command(CLI::App& sylver) {
       ->type_name("FILE");
   add_solver_limits(*batch, options->solver);
   add_prover_limits(*batch, options->prover);
+  add_no_facts(*batch, options->no_facts);
   batch
       ->add_option("--certificates", options->certificates,
                    "also write each solved gcd-1 position's certificate to DIR/<m>-<n>-....txt")

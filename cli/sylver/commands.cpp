@@ -61,6 +61,7 @@ struct PositionOptions {
   std::int64_t levels = 4;  // gcd > 1: levels of prover limits tried (sylver/infinite/deepening.hpp)
   std::uint64_t max_t = kDefaultMaxT;
   bool first = false;
+  bool no_facts = false;  // gcd > 1: search what the repository's certificates prove (repository_facts.hpp)
   std::string journal;
   sylver::ProverLimits prover;
   ProgressSwitch progress;
@@ -133,7 +134,8 @@ void run_winning(const PositionOptions& o) {
                                               .first_only = o.first,
                                               .journal = journal.get(),
                                               .threads = static_cast<int>(o.threads),
-                                              .compact_memo = o.solver.compact_memo},
+                                              .compact_memo = o.solver.compact_memo,
+                                              .facts = facts_unless(o.no_facts)},
                                              given ? static_cast<double>(o.time_limit) : kDefaultProverBudget,
                                              static_cast<std::size_t>(o.levels), o.progress.enabled());
   });
@@ -196,6 +198,7 @@ void run_table(const RowOptions& o) {
 
 struct OpeningOptions {
   std::int64_t max = 40;
+  bool no_facts = false;
   sylver::ProverLimits prover;
   ProgressSwitch progress;
 };
@@ -214,7 +217,8 @@ void run_opening(const OpeningOptions& o) {
       row["reason"] = "whoever names 1 loses: the game is over";
     } else {
       const std::int64_t named[] = {n};
-      const sylver::WinningReport report = sylver::analyse_winning(sylver::Position::of(named), {.prover = o.prover});
+      const sylver::WinningReport report = sylver::analyse_winning(
+          sylver::Position::of(named), {.prover = o.prover, .facts = facts_unless(o.no_facts)});
       row["value"] = sylver::value_word(report.value);
       row["replies"] = numbers_json(report.winning);
       row["status"] = sylver::status_word(report.status);
@@ -372,6 +376,7 @@ void add_winning_command(CLI::App& sylver) {
                                          "FILE, resume without searching them again (gcd 1 only; see "
                                          "docs/sylver.md)")
                              ->type_name("FILE");
+                         add_no_facts(winning, o.no_facts);
                          winning.add_flag(
                              "--first", o.first,
                              "stop at the first winning move found (status \"first\"; finite positions only)");
@@ -401,6 +406,7 @@ void add_opening_command(CLI::App& sylver) {
                  "winning replies (docs/sylver-infinite.md)");
   add_integer_option(*opening, "--max", options->max, kOpenings, "the largest opening, default 40");
   add_prover_limits(*opening, options->prover);
+  add_no_facts(*opening, options->no_facts);
   add_progress_switch(*opening, options->progress);
   set_example(*opening, "gamecert sylver opening --max 40");
   opening->callback([options] { run_opening(*options); });

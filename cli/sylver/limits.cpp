@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/sylver/arguments.hpp"
+#include "sylver/certificates/repository_facts.hpp"
 #include "sylver/position.hpp"
 
 namespace gamecert::cli {
@@ -57,6 +58,17 @@ void add_solver_limits(CLI::App& command, SolverLimits& limits) {
           "the memo's table: fast (whole keys, grows 2x) or compact (quotiented keys, about half the bytes, "
           "grows 1.2x; keys of at most 64 bits); same answers; default fast")
       ->type_name("KIND");
+}
+
+void add_no_facts(CLI::App& command, bool& no_facts) {
+  command.add_flag("--no-facts", no_facts,
+                   "gcd > 1: search again what the repository's certificates prove, instead of taking their "
+                   "claims (by default the answer lists, under \"facts\", the certificates it took; "
+                   "docs/sylver-infinite.md)");
+}
+
+std::vector<sylver::ProvedPosition> facts_unless(bool no_facts) {
+  return no_facts ? std::vector<sylver::ProvedPosition>{} : sylver::repository_facts();
 }
 
 void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits) {

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "cli/arguments.hpp"
 #include "sylver/infinite/prover.hpp"
@@ -32,6 +33,11 @@ void add_solver_limits(CLI::App& command, SolverLimits& limits);
 // --prover-states, --period-bound and --try-answer: the limits of proofs for
 // positions with gcd > 1 (lib/sylver/infinite/prover.hpp).
 void add_prover_limits(CLI::App& command, sylver::ProverLimits& limits);
+
+// --no-facts: gcd > 1 searches take the repository's certificates as facts
+// (sylver/certificates/repository_facts.hpp) unless it is given.
+void add_no_facts(CLI::App& command, bool& no_facts);
+std::vector<sylver::ProvedPosition> facts_unless(bool no_facts);
 
 // The options above as a command line would give them, every one spelt out
 // ("--max-states 200000000 --memory 0 --search-bound 120 ..."): what a

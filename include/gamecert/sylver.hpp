@@ -38,6 +38,16 @@ struct Limits {
   /// how the Python module answers Ctrl-C. gcd > 1 provers stop within
   /// prover_seconds instead.
   const std::atomic<bool>* cancel = nullptr;
+  /// gcd > 1: take what the repository's certificates prove (their claims,
+  /// compiled in) instead of searching it again, as `sylver winning` does
+  /// unless given --no-facts; Analysis::facts names those taken.
+  bool repository_facts = true;
+};
+
+/// A certificate whose claim a search took as proved: its SHA-256 and claim.
+struct Fact {
+  std::string sha256;
+  std::string claim;
 };
 
 /// A family of moves of a gcd > 1 position that all lose: every nameable
@@ -99,6 +109,7 @@ struct Analysis {
   std::uint64_t states = 0;                ///< positions stored by the solvers used
   std::uint64_t memo_bytes = 0;            ///< the largest memo's bytes
   std::uint64_t evicted = 0;               ///< positions the memo replaced at max_memory_bytes
+  std::vector<Fact> facts;                 ///< gcd > 1: the certificates whose claims the prover took
 };
 
 /// "winning", "losing" or "open", as `sylver winning` prints a standing.

@@ -60,7 +60,8 @@ def test_sylver_levels_and_limits_as_keywords():
     theirs = cli_json("sylver", "winning", 8, "--levels", "1")
     assert without_seconds(mine) == without_seconds(theirs)
     assert gamecert.sylver.standing([8], 12, levels=1) == "winning"
-    assert gamecert.sylver.standing([8], 20, levels=1) == "open"
+    # {8, 20}: answered by 26 into {8, 20, 26}, P by a certificate of the repository (a fact).
+    assert gamecert.sylver.standing([8], 20, levels=1) == "losing"
     assert gamecert.sylver.standing([5, 14], 51) == "losing"
     capped = gamecert.sylver.winning([9, 37], memory="1M", threads=1)
     assert capped["winning"] == [98, 105, 130] and capped["evicted"] > 0

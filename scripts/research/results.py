@@ -33,3 +33,13 @@ def certify(gamecert, arguments, path):
     stderr), or (None, its stderr) when it fails."""
     done = subprocess.run([gamecert, *arguments, "-o", path], capture_output=True, text=True)
     return (json.loads(done.stdout) if done.returncode == 0 else None), done.stderr
+
+
+def run_measured(command, stdout_path):
+    """Runs command with stdout to a file; returns (exit status, CPU seconds, peak RSS bytes, stderr)."""
+    with open(stdout_path, "wb") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.PIPE)
+        err = process.stderr.read().decode(errors="replace")
+        _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return process.returncode, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, err

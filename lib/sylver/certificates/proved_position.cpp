@@ -19,6 +19,7 @@ ProvedPosition read_proved_position(std::string_view text) {
   for (const std::string_view number : split_text(claim_field(header, "position"), ','))
     proved.position.push_back(std::stoll(std::string(number)));
   proved.p = header.kind != "winning-move" && claim_field(header, "winning") == "none";
+  proved.claim = header.printed_claim;
   return proved;
 }
 

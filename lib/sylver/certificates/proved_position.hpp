@@ -13,6 +13,7 @@ struct ProvedPosition {
   std::string sha256;
   std::vector<std::int64_t> position;  // minimal generators, ascending
   bool p = false;
+  std::string claim;  // the certificate's claim line, for reports
 };
 
 // The fact a Sylver certificate claims (win-loss-table or infinite-position:

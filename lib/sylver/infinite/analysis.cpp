@@ -241,6 +241,7 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
 
   const GeneralPosition& s = p.general();
   InfiniteProver prover(limits.prover);
+  prover.take_facts(limits.facts);
   if (prover.p_by_pairing_only(s)) {
     report.status = WinningStatus::solved;
     report.reason =
@@ -261,6 +262,20 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
                                              : WinningStatus::partial;
   report.reason = describe_moves(s, analysis, prover.limits());
   report.known = known_facts(s, analysis);
+  for (const ProvedPosition* fact : prover.facts_used(s, analysis)) report.facts.push_back(*fact);
+  // What the theory and the search leave open, a certificate of the position itself may settle.
+  if (const auto fact =
+          std::find_if(limits.facts.begin(), limits.facts.end(),
+                       [&](const ProvedPosition& f) { return f.p && f.position == s.generators(); });
+      !analysis.solved() && analysis.winning.empty() && fact != limits.facts.end()) {
+    report.status = WinningStatus::solved;
+    report.winning.clear();
+    report.reason = "gcd " + std::to_string(s.gcd()) + " > 1: P by the certificate " + fact->sha256 + " (" +
+                    fact->claim +
+                    "), a fact of the repository: every move loses (the prover alone: " + report.reason + ")";
+    report.known.reset();
+    report.facts = {*fact};
+  }
   settle_standings(report, &s);
   return report;
 }

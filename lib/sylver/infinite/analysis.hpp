@@ -62,6 +62,8 @@ struct WinningReport {
   std::uint64_t states = 0;      // positions stored by the solvers used
   std::uint64_t memo_bytes = 0;  // the largest memo's bytes
   std::uint64_t evicted = 0;     // positions the finite solver's memo replaced at --memory
+  // gcd > 1: the facts (InfiniteSearchLimits::facts) whose values the prover took instead of searching.
+  std::vector<ProvedPosition> facts;
 };
 
 struct InfiniteSearchLimits {
@@ -81,6 +83,9 @@ struct InfiniteSearchLimits {
   bool compact_memo = false;
   // Finite positions only: stops the search once it reads true (Limits::cancel).
   const std::atomic<bool>* cancel = nullptr;
+  // gcd > 1: values proved by certificates, taken instead of searched
+  // (repository_facts() for `sylver winning`; none by default).
+  std::vector<ProvedPosition> facts;
 };
 
 WinningReport analyse_winning(const Position& position, InfiniteSearchLimits limits = {}, bool progress = false);

@@ -27,6 +27,55 @@ void InfiniteProver::assume(const GeneralPosition& s, bool p) {
     proved_[s.generators()] = ProvedValue{.p = p, .families = {}, .premise = true};
 }
 
+void InfiniteProver::take_facts(const std::vector<ProvedPosition>& facts) {
+  for (const ProvedPosition& fact : facts) {
+    if (!facts_.emplace(fact.position, &fact).second) continue;
+    const GeneralPosition proved = GeneralPosition::of(fact.position);
+    assume(proved, fact.p);
+    if (!fact.p || fact.position.size() < 2) continue;
+    for (const std::int64_t w : fact.position) {
+      std::vector<std::int64_t> before;
+      for (const std::int64_t a : fact.position)
+        if (a != w) before.push_back(a);
+      const GeneralPosition from = GeneralPosition::of(before);
+      if (from.nameable(w) && from.after(w).generators() == fact.position)
+        limits_.answers_first.emplace(from.generators(), w);
+    }
+  }
+}
+
+void InfiniteProver::collect_facts(const GeneralPosition& s, bool p,
+                                   std::set<std::vector<std::int64_t>>& seen,
+                                   std::vector<const ProvedPosition*>& out) const {
+  if (!seen.insert(s.generators()).second) return;
+  if (const auto fact = facts_.find(s.generators()); fact != facts_.end()) {
+    out.push_back(fact->second);
+    return;
+  }
+  const ProvedValue* value = proved(s);
+  if (s.finite() || value == nullptr || value->pairing) return;  // solved exactly, or by the lemma
+  if (!p) return collect_facts(s.after(value->witness), true, seen, out);
+  for (const FamilyProof& family : value->families)
+    if (family.answer != 0) collect_facts(s.after(family.answer), true, seen, out);
+  for (std::int64_t x = 2; x <= value->bound; ++x)
+    if (s.nameable(x)) collect_facts(s.after(x), false, seen, out);
+}
+
+std::vector<const ProvedPosition*> InfiniteProver::facts_used(const GeneralPosition& s,
+                                                              const MoveAnalysis& analysis) const {
+  std::set<std::vector<std::int64_t>> seen;
+  std::vector<const ProvedPosition*> out;
+  for (const FamilyProof& family : analysis.cover.families)
+    if (family.answer != 0) collect_facts(s.after(family.answer), true, seen, out);
+  for (std::int64_t x = 2; x <= analysis.examined; ++x) {
+    if (!s.nameable(x) || std::binary_search(analysis.unsettled.begin(), analysis.unsettled.end(), x))
+      continue;
+    collect_facts(s.after(x), std::binary_search(analysis.winning.begin(), analysis.winning.end(), x), seen,
+                  out);
+  }
+  return out;
+}
+
 std::optional<bool> InfiniteProver::finite_is_p(const GeneralPosition& s) {
   check_time();  // the periodicity scan's many exact values come through here
   if (const auto it = finite_values_.find(s.generators()); it != finite_values_.end()) return it->second;

@@ -15,9 +15,11 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
+#include "sylver/certificates/proved_position.hpp"
 #include "sylver/infinite/general_position.hpp"
 
 namespace gamecert::sylver {
@@ -104,6 +106,14 @@ class InfiniteProver {
   const ProvedValue* proved(const GeneralPosition& s) const;
   // Takes the value of s as proved elsewhere (a certificate the proof rests on).
   void assume(const GeneralPosition& s, bool p);
+  // Takes each fact as proved (assume), and tries a P fact's generators first
+  // as answers in the positions they reach it from (answers_first, where no
+  // answer is given), so that an answer beyond reply_bound is found too. The
+  // facts must outlive the prover.
+  void take_facts(const std::vector<ProvedPosition>& facts);
+  // The facts the proofs of `analysis` (of s) rest on, in the order a
+  // certificate of it would name them.
+  std::vector<const ProvedPosition*> facts_used(const GeneralPosition& s, const MoveAnalysis& analysis) const;
   // Exact value of a finite position, none beyond solve_limit.
   std::optional<bool> finite_is_p(const GeneralPosition& s);
   const ProverLimits& limits() const { return limits_; }
@@ -124,8 +134,13 @@ class InfiniteProver {
   // The odd moves of a position of gcd 2 above `bound` all lose, by the periodicity scan.
   std::optional<FamilyProof> periodic_family(const GeneralPosition& s, std::int64_t bound);
 
+  // Adds to `out` the facts the proof that s is P (or N) rests on.
+  void collect_facts(const GeneralPosition& s, bool p, std::set<std::vector<std::int64_t>>& seen,
+                     std::vector<const ProvedPosition*>& out) const;
+
   ProverLimits limits_;
   std::map<std::vector<std::int64_t>, ProvedValue> proved_;
+  std::map<std::vector<std::int64_t>, const ProvedPosition*> facts_;  // take_facts, by position
   std::map<std::vector<std::int64_t>, int> failed_p_, failed_n_;  // deepest depth that failed
   std::map<std::vector<std::int64_t>, bool> finite_values_;
   std::uint64_t finite_states_ = 0;
