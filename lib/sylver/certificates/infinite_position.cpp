@@ -22,10 +22,8 @@ class InfiniteWriter {
   // Every position of `rests_on` is taken as proved, by the prover and in the body.
   InfiniteWriter(InfiniteProver& prover, CertificateWriter& out, const std::vector<ProvedPosition>& rests_on)
       : prover_(prover), out_(out), rests_on_(rests_on) {
-    for (const ProvedPosition& fact : rests_on) {
-      prover_.assume(GeneralPosition::of(fact.position), fact.p);
-      proved_.emplace(fact.position, &fact);
-    }
+    prover_.take_facts(rests_on);
+    for (const ProvedPosition& fact : rests_on) proved_.emplace(fact.position, &fact);
   }
 
   void root(const GeneralPosition& s, const MoveAnalysis& analysis) {
@@ -110,9 +108,14 @@ class InfiniteWriter {
       out_.add_line("E");
       return;
     }
-    // The smallest move to a P entry already written, else the largest
-    // winning move (whose subtree is smallest).
+    // The first finite position of its branch: a move into a position
+    // another certificate proves P, else the smallest move to a P entry
+    // already written, else the largest winning move (whose subtree is smallest).
     std::int64_t witness = 0;
+    for (std::int64_t x = 2; own && !proved_.empty() && x <= t && witness == 0; ++x)
+      if (position.nameable(x))
+        if (const auto fact = proved_.find(s.after(x).generators()); fact != proved_.end() && fact->second->p)
+          witness = x;
     for (std::int64_t x = 2; x <= t && witness == 0; ++x)
       if (position.nameable(x) && written_.count(s.after(x).generators()) && solver->is_p(position.after(x)))
         witness = x;

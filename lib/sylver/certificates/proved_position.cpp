@@ -16,7 +16,8 @@ ProvedPosition read_proved_position(std::string_view text) {
         header.printed_claim);
   ProvedPosition proved;
   proved.sha256 = sha256_hex(text);
-  for (const std::string_view number : split_text(claim_field(header, "position"), ','))
+  const std::string position = claim_field(header, "position");  // outlives the views split_text returns
+  for (const std::string_view number : split_text(position, ','))
     proved.position.push_back(std::stoll(std::string(number)));
   proved.p = header.kind != "winning-move" && claim_field(header, "winning") == "none";
   proved.claim = header.printed_claim;

@@ -198,6 +198,13 @@ bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
 bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
   check_time();
   if (s.finite()) {
+    // An answer to try first (a P fact one move away, take_facts) spares the exact solve.
+    if (const auto hint = limits_.answers_first.find(s.generators());
+        hint != limits_.answers_first.end() && s.nameable(hint->second) &&
+        finite_is_p(s.after(hint->second)).value_or(false)) {
+      finite_values_[s.generators()] = false;
+      return true;
+    }
     const std::optional<bool> p = finite_is_p(s);
     return p && !*p;
   }
