@@ -13,35 +13,54 @@
 #include "sylver_periodic.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <map>
 #include <string>
 #include <utility>
 
-
 namespace {
 
-using Mask = std::uint64_t;
 const std::size_t kLargestRegistry = 20000;  // shapes: their edges and rows are the rule's memory
 
-bool in_u(Mask gaps, std::int64_t n) { return n >= 0 && (n > 63 || ((gaps >> n) & 1) == 0); }
-std::int64_t frobenius(Mask gaps) { return gaps == 0 ? -1 : 63 - std::countl_zero(gaps); }
-bool has(Mask set, std::int64_t n) { return n >= 0 && n < 64 && ((set >> n) & 1) != 0; }
+// A set of numbers below kShapeBits: the gaps of U (n >= 1), or anchor offsets.
+struct Mask {
+  std::array<std::uint64_t, kShapeBits / 64> words{};
+  bool has(std::int64_t n) const {
+    return n >= 0 && n < kShapeBits && ((words[static_cast<std::size_t>(n / 64)] >> (n % 64)) & 1) != 0;
+  }
+  Mask with(std::int64_t n, bool in = true) const {
+    Mask out = *this;
+    const std::uint64_t bit = std::uint64_t{1} << (n % 64);
+    std::uint64_t& word = out.words[static_cast<std::size_t>(n / 64)];
+    word = in ? word | bit : word & ~bit;
+    return out;
+  }
+  std::int64_t largest() const {
+    for (std::size_t i = words.size(); i-- > 0;)
+      if (words[i] != 0) return static_cast<std::int64_t>(64 * i) + 63 - std::countl_zero(words[i]);
+    return -1;
+  }
+  auto operator<=>(const Mask&) const = default;
+};
+const Mask kZero = Mask{}.with(0);
+
+bool in_u(const Mask& gaps, std::int64_t n) { return n >= 0 && !gaps.has(n); }
 
 // Keeps an anchor only if no smaller kept anchor a has (anchor - a)/2 in U.
-Mask drop_redundant(Mask gaps, Mask anchors) {
-  Mask kept = 0;
-  for (std::int64_t e = 0; e < 64; ++e) {
-    if (!has(anchors, e)) continue;
+Mask drop_redundant(const Mask& gaps, const Mask& anchors) {
+  Mask kept;
+  for (std::int64_t e = 0; e <= anchors.largest(); ++e) {
+    if (!anchors.has(e)) continue;
     bool covered = false;
-    for (std::int64_t a = 0; a < e; ++a) covered = covered || (has(kept, a) && in_u(gaps, e - a));
-    if (!covered) kept |= Mask{1} << e;
+    for (std::int64_t a = 0; a < e; ++a) covered = covered || (kept.has(a) && in_u(gaps, e - a));
+    if (!covered) kept = kept.with(e);
   }
   return kept;
 }
 
 struct PeriodicRule {
-  std::uint64_t t_gaps;                  // bit n: n is a gap of T = S/2 (f <= 62)
+  Mask t_gaps;                           // the gaps of T = S/2 (f < kShapeBits)
   std::int64_t f;                        // Frobenius number of T
   std::vector<std::int64_t> generators;  // minimal generators of S
   std::int64_t bound;                    // the rule covers the odd x > bound
@@ -113,35 +132,35 @@ class Scan {
   // The edges of node i; find may move the nodes, so they are stored last.
   void expand(std::size_t i) {
     const Mask gaps = nodes_[i].gaps, anchors = nodes_[i].anchors;
-    const std::int64_t fu = frobenius(gaps);
+    const std::int64_t fu = gaps.largest();
     budget_.charge(4 * (fu + 2) * (fu + 2), line_);
     Node node{gaps, anchors, {}, {}, -1};
     for (std::int64_t u = 1; u <= fu; ++u) {
       if (in_u(gaps, u)) continue;
-      Mask bigger = gaps & ~(Mask{1} << u);  // U + N·u, in ascending order
+      Mask bigger = gaps.with(u, false);  // U + N·u, in ascending order
       for (std::int64_t n = u + 1; n <= fu; ++n)
-        if (in_u(bigger, n - u)) bigger &= ~(Mask{1} << n);
+        if (in_u(bigger, n - u)) bigger = bigger.with(n, false);
       node.same.push_back(find(bigger, drop_redundant(bigger, anchors)));
     }
     for (std::int64_t j = 1; j <= fu; ++j) {
       bool nameable = true;
-      for (std::int64_t e = 0; e <= j; ++e) nameable = nameable && !(has(anchors, e) && in_u(gaps, j - e));
-      if (nameable) node.same.push_back(find(gaps, drop_redundant(gaps, anchors | Mask{1} << j)));
+      for (std::int64_t e = 0; e <= j; ++e) nameable = nameable && !(anchors.has(e) && in_u(gaps, j - e));
+      if (nameable) node.same.push_back(find(gaps, drop_redundant(gaps, anchors.with(j))));
     }
     for (std::int64_t j = 1; j <= fu; ++j) {
-      Mask moved = 1;
-      for (std::int64_t e = 0; e < 64; ++e)
-        if (has(anchors, e) && !in_u(gaps, e + j)) moved |= Mask{1} << (e + j);
+      Mask moved = kZero;
+      for (std::int64_t e = 0; e <= anchors.largest(); ++e)
+        if (anchors.has(e) && !in_u(gaps, e + j)) moved = moved.with(e + j);
       node.down.emplace_back(static_cast<int>(j), find(gaps, moved));
     }
-    node.reset = find(gaps, 1);
+    node.reset = find(gaps, kZero);
     nodes_[i] = std::move(node);
   }
 
   // Every shape reachable from (T, {0}), then an order with the children
   // along `same` first, so a row is computed in one pass.
   void build_registry() {
-    find(rule_.t_gaps, 1);
+    find(rule_.t_gaps, kZero);
     for (std::size_t i = 0; i < nodes_.size(); ++i) {
       if (nodes_.size() > kLargestRegistry)
         throw Reject{line_, "the periodic rule's registry exceeds " + std::to_string(kLargestRegistry) + " shapes"};
@@ -165,9 +184,9 @@ class Scan {
     const Node& n = nodes_[static_cast<std::size_t>(node)];
     std::vector<std::int64_t> named = rule_.generators;
     for (std::int64_t u = 1; u <= rule_.f; ++u)
-      if (has(rule_.t_gaps, u) && in_u(n.gaps, u)) named.push_back(2 * u);
-    for (std::int64_t e = 0; e < 64; ++e)
-      if (has(n.anchors, e)) named.push_back(k + 2 * e);
+      if (rule_.t_gaps.has(u) && in_u(n.gaps, u)) named.push_back(2 * u);
+    for (std::int64_t e = 0; e <= n.anchors.largest(); ++e)
+      if (n.anchors.has(e)) named.push_back(k + 2 * e);
     const auto [it, fresh] = exact_.try_emplace(named, false);
     if (fresh) it->second = exact_p_(named);
     return it->second;
@@ -176,7 +195,7 @@ class Scan {
   // One flag per U, kept on its reset node: some odd 3 <= k <= m - 2·max(f_U, 0) - 2 has <2U, k> P.
   void advance_flags(std::int64_t m) {
     for (auto& [reset, flag] : flags_) {
-      const std::int64_t last = m - 2 * std::max<std::int64_t>(frobenius(nodes_[reset].gaps), 0) - 2;
+      const std::int64_t last = m - 2 * std::max<std::int64_t>(nodes_[reset].gaps.largest(), 0) - 2;
       for (; flag.first + 2 <= last; flag.first += 2) flag.second = flag.second || value(reset, flag.first + 2);
     }
   }
@@ -226,8 +245,8 @@ class Scan {
 
 void check_periodic_rule(const Position& s, std::int64_t bound, std::int64_t start, std::int64_t length,
                          Budget& budget, std::size_t line, const ExactP& exact_p) {
-  PeriodicRule rule{0, s.f, s.minimal_generators(), bound, start, length};
+  PeriodicRule rule{{}, s.f, s.minimal_generators(), bound, start, length};
   for (std::int64_t n = 1; n <= s.f; ++n)
-    if (!s.in_t(n)) rule.t_gaps |= Mask{1} << n;
+    if (!s.in_t(n)) rule.t_gaps = rule.t_gaps.with(n);
   Scan(rule, require_premises(rule, line), exact_p, budget, line).run();
 }

@@ -615,7 +615,9 @@ class SylverReplay {
       const std::int64_t start = parse_integer(words[3], 3, kLargestNumber, line, "start");
       if (s.g != 2 || h != 1)
         throw Reject{line, "the periodic rule covers the odd moves of a position of gcd 2, not " + which};
-      if (s.f > 62) throw Reject{line, "the periodic rule needs F(S/2) <= 62, and it is " + std::to_string(s.f)};
+      if (s.f >= kShapeBits)
+        throw Reject{line, "the periodic rule needs F(S/2) < " + std::to_string(kShapeBits) + ", and it is " +
+                               std::to_string(s.f)};
       check_periodic_rule(s, bound, start, length, budget_, line, [&](const std::vector<std::int64_t>& named) {
         return finite_p(generated(named, kLargestWindow, budget_, line), line);
       });

@@ -373,8 +373,8 @@ def periodic_rule(s, bound, start, length, line_no, finite_p):
     after base from m0, the least odd number above f = F(T); positions with an odd generator below m0
     are solved by plain search."""
     f = s.f
-    if f > 62:
-        raise Rejected(line_no, "the periodic rule needs F(S/2) <= 62")
+    if f >= 256:
+        raise Rejected(line_no, "the periodic rule needs F(S/2) < 256")
     m0 = 3 if f < 2 else f + 1 + (f % 2)
     # The period starts above the bound, so every odd move of one period is one the scan sees lose.
     if bound + 1 < m0 or start % 2 == 0 or start < m0 + 2 * max(f, 0) or start <= bound or length <= 0 or length % 2:

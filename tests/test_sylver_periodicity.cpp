@@ -97,6 +97,15 @@ TEST_CASE("sylver period prints the scan; other gcds and unreached periods are c
   const CommandResult unreached = run(gamecert_command("sylver period 10 14 --period-bound 101"));
   CHECK(unreached.status == 1);
   CHECK(unreached.err.find("do not repeat up to the base 101") != std::string::npos);
+  // Shapes span several words: F({16, 38}/2) = 125 is scanned, and stops at the registry's limit.
+  const CommandResult wide = run(gamecert_command("sylver period 16 38 --period-shapes 1000"));
+  CHECK(wide.status == 1);
+  CHECK(wide.err.find("{16, 38}: the registry passed 1000 shapes (raise --period-shapes)") !=
+        std::string::npos);
+  const CommandResult too_wide = run(gamecert_command("sylver period 4 518"));
+  CHECK(too_wide.status == 2);
+  CHECK(too_wide.err.find("needs F(S/2) < 256, and {4, 518}/2 has Frobenius number 257") !=
+        std::string::npos);
 }
 
 TEST_CASE("sylver winning: {8, 10, 22} is P by the scan, so {8, 10} loses exactly to 22", "[sylver]") {

@@ -41,6 +41,7 @@ using Numbers = std::vector<std::int64_t>;
 constexpr IntegerRange kRowM{2, 40};
 constexpr IntegerRange kOpenings{1, 1000};
 constexpr IntegerRange kPeriodBound{3, 1'000'000};
+constexpr IntegerRange kPeriodShapes{1, 100'000'000};
 constexpr std::uint64_t kDefaultMaxT = 100'000'000;
 constexpr IntegerRange kTimeLimitSeconds{0, 100'000'000};
 // `sylver winning` without --time-limit: no cap for a finite position, and for
@@ -233,6 +234,7 @@ void run_opening(const OpeningOptions& o) {
 struct PeriodOptions {
   std::vector<std::string> numbers;
   std::int64_t period_bound = sylver::ProverLimits{}.period_bound;
+  std::size_t period_shapes = sylver::PeriodicityLimits{}.max_shapes;
 };
 
 // The periodicity scan of the odd moves of a position of gcd 2.
@@ -242,14 +244,17 @@ void run_period(const PeriodOptions& o) {
     throw UsageError("the periodicity scan needs a position of gcd 2, and " +
                      sylver::format_set(position.named()) + " has gcd " + std::to_string(position.gcd()));
   const sylver::GeneralPosition& s = position.general();
-  if (s.quotient_frobenius() > 62)
-    throw UsageError("the periodicity scan needs F(S/2) <= 62, and " + s.text() + "/2 has Frobenius number " +
-                     std::to_string(s.quotient_frobenius()));
+  if (s.quotient_frobenius() >= sylver::kShapeBits)
+    throw UsageError("the periodicity scan needs F(S/2) < " + std::to_string(sylver::kShapeBits) + ", and " +
+                     s.text() + "/2 has Frobenius number " + std::to_string(s.quotient_frobenius()));
   const auto start = std::chrono::steady_clock::now();
-  const auto scan = sylver::scan_odd_moves(s, sylver::solve_exactly, {.max_base = o.period_bound});
+  sylver::ScanStop stop;
+  const auto scan = sylver::scan_odd_moves(
+      s, sylver::solve_exactly, {.max_base = o.period_bound, .max_shapes = o.period_shapes}, &stop);
   if (!scan)
-    throw LimitReached("position " + s.text() + ": the snapshots do not repeat up to the base " +
-                       std::to_string(o.period_bound) + " (raise --period-bound)");
+    throw LimitReached(
+        "position " + s.text() + ": " + stop.text() +
+        (stop.reason == sylver::ScanStop::kShapes ? " (raise --period-shapes)" : " (raise --period-bound)"));
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
   print_json(Json{{"position", numbers_json(s.generators())},
                   {"gcd", 2},
@@ -421,6 +426,9 @@ void add_period_command(CLI::App& sylver) {
   period->add_option("numbers", options->numbers, "the named numbers, gcd 2")->required();
   add_integer_option(*period, "--period-bound", options->period_bound, kPeriodBound,
                      "give up past this base, default " + std::to_string(options->period_bound));
+  add_integer_option(
+      *period, "--period-shapes", options->period_shapes, kPeriodShapes,
+      "give up when the registry passes this many shapes, default " + std::to_string(options->period_shapes));
   set_example(*period, "gamecert sylver period 8 10 22");
   period->callback([options] { run_period(*options); });
 }

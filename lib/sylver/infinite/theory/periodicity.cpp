@@ -2,6 +2,7 @@
 #include "sylver/infinite/theory/periodicity.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <map>
 #include <unordered_map>
@@ -13,28 +14,47 @@ namespace gamecert::sylver {
 
 namespace {
 
-using Mask = std::uint64_t;  // bit n: n is a gap of U (n >= 1), or n is an offset in D
+// A set of numbers below kShapeBits: the gaps of U (n >= 1), or the offsets in D.
+struct Mask {
+  std::array<std::uint64_t, kShapeBits / 64> words{};
+  bool has(std::int64_t n) const {
+    return n >= 0 && n < kShapeBits && ((words[static_cast<std::size_t>(n / 64)] >> (n % 64)) & 1);
+  }
+  Mask with(std::int64_t n) const {
+    Mask out = *this;
+    out.words[static_cast<std::size_t>(n / 64)] |= std::uint64_t{1} << (n % 64);
+    return out;
+  }
+  void remove(std::int64_t n) { words[static_cast<std::size_t>(n / 64)] &= ~(std::uint64_t{1} << (n % 64)); }
+  std::int64_t largest() const {  // -1 when empty
+    for (std::size_t i = words.size(); i-- > 0;)
+      if (words[i] != 0) return static_cast<std::int64_t>(64 * i) + 63 - std::countl_zero(words[i]);
+    return -1;
+  }
+  auto operator<=>(const Mask&) const = default;
+};
+const Mask kOnlyZero = Mask{}.with(0);
 
-bool in_u(Mask u_gaps, std::int64_t n) { return n >= 0 && (n >= 64 || !((u_gaps >> n) & 1)); }
-std::int64_t frobenius_of(Mask u_gaps) { return u_gaps == 0 ? -1 : 63 - std::countl_zero(u_gaps); }
+bool in_u(const Mask& u_gaps, std::int64_t n) { return n >= 0 && !u_gaps.has(n); }
+std::int64_t frobenius_of(const Mask& u_gaps) { return u_gaps.largest(); }
 
 // U + N·u for a gap u of U.
 Mask with_even(Mask u_gaps, std::int64_t u) {
-  Mask out = u_gaps;
-  for (std::int64_t n = u; n <= frobenius_of(u_gaps); ++n)
-    if (!in_u(out, n) && in_u(out, n - u)) out &= ~(Mask{1} << n);
-  return out;
+  const std::int64_t f_u = frobenius_of(u_gaps);
+  for (std::int64_t n = u; n <= f_u; ++n)
+    if (!in_u(u_gaps, n) && in_u(u_gaps, n - u)) u_gaps.remove(n);
+  return u_gaps;
 }
 
 // D without the anchors a smaller anchor makes redundant.
-Mask minimal_anchors(Mask u_gaps, Mask d) {
-  Mask kept = 0;
-  for (std::int64_t e = 0; e < 64; ++e) {
-    if (!((d >> e) & 1)) continue;
+Mask minimal_anchors(const Mask& u_gaps, const Mask& d) {
+  Mask kept;
+  for (std::int64_t e = 0, last = d.largest(); e <= last; ++e) {
+    if (!d.has(e)) continue;
     bool redundant = false;
     for (std::int64_t below = 0; below < e && !redundant; ++below)
-      redundant = ((kept >> below) & 1) && in_u(u_gaps, e - below);
-    if (!redundant) kept |= Mask{1} << e;
+      redundant = kept.has(below) && in_u(u_gaps, e - below);
+    if (!redundant) kept = kept.with(e);
   }
   return kept;
 }
@@ -50,7 +70,7 @@ struct Shape {
 
 class Registry {
  public:
-  explicit Registry(Mask t_gaps) { add(t_gaps, 1); }
+  explicit Registry(const Mask& t_gaps) { add(t_gaps, kOnlyZero); }
 
   bool close(std::size_t max_shapes) {
     for (std::size_t next = 0; next < shapes_.size(); ++next) {
@@ -78,7 +98,7 @@ class Registry {
   }
 
  private:
-  int add(Mask u_gaps, Mask d) {
+  int add(const Mask& u_gaps, const Mask& d) {
     const auto [it, inserted] = index_.try_emplace({u_gaps, d}, static_cast<int>(shapes_.size()));
     if (inserted) {
       const auto [u, fresh] = u_index_.try_emplace(u_gaps, static_cast<int>(u_index_.size()));
@@ -100,16 +120,16 @@ class Registry {
       }
     for (std::int64_t j = 1; j <= f_u; ++j) {
       bool gap = true;
-      for (std::int64_t e = 0; e <= j && gap; ++e) gap = !((d >> e) & 1) || !in_u(u_gaps, j - e);
-      if (gap) same.push_back(add(u_gaps, minimal_anchors(u_gaps, d | Mask{1} << j)));
+      for (std::int64_t e = 0; e <= j && gap; ++e) gap = !d.has(e) || !in_u(u_gaps, j - e);
+      if (gap) same.push_back(add(u_gaps, minimal_anchors(u_gaps, d.with(j))));
     }
     for (std::int64_t j = 1; j <= f_u; ++j) {
-      Mask shifted = 1;
+      Mask shifted = kOnlyZero;
       for (std::int64_t e = 0; e + j <= f_u; ++e)
-        if (((d >> e) & 1) && !in_u(u_gaps, e + j)) shifted |= Mask{1} << (e + j);
+        if (d.has(e) && !in_u(u_gaps, e + j)) shifted = shifted.with(e + j);
       lower.emplace_back(static_cast<int>(j), add(u_gaps, shifted));
     }
-    const int reset = add(u_gaps, 1);
+    const int reset = add(u_gaps, kOnlyZero);
     Shape& shape = shapes_[static_cast<std::size_t>(i)];
     shape.same_base = std::move(same);
     shape.lower = std::move(lower);
@@ -179,8 +199,8 @@ class Scan {
     const Shape& sh = shapes_[static_cast<std::size_t>(shape)];
     for (std::int64_t u = 1; u <= f_; ++u)
       if (!s_.quotient().contains(u) && in_u(sh.u_gaps, u)) named.push_back(2 * u);
-    for (std::int64_t e = 0; e < 64; ++e)
-      if ((sh.d >> e) & 1) named.push_back(k + 2 * e);
+    for (std::int64_t e = 0, last = sh.d.largest(); e <= last; ++e)
+      if (sh.d.has(e)) named.push_back(k + 2 * e);
     const GeneralPosition position = GeneralPosition::of(named);
     const auto [it, fresh] = exact_cache_.try_emplace(position.generators(), false);
     if (fresh) it->second = exact_(position);
@@ -231,20 +251,49 @@ std::vector<std::int64_t> OddMovesScan::winning_from(std::int64_t low) const {
   return out;
 }
 
+std::string ScanStop::text() const {
+  switch (reason) {
+    case kNotGcd2OrFTooLarge:
+      return "the scan needs gcd 2 and F(S/2) < " + std::to_string(kShapeBits);
+    case kShapes:
+      return "the registry passed " + std::to_string(shapes) + " shapes";
+    case kValues:
+      return "the values to compute passed the limit at base " + std::to_string(base) + " (" +
+             std::to_string(shapes) + " shapes)";
+    case kBase:
+      break;
+  }
+  if (base == 0) return "the base bound is below the first base (" + std::to_string(shapes) + " shapes)";
+  return "the snapshots do not repeat up to the base " + std::to_string(base) + " (" +
+         std::to_string(shapes) + " shapes)";
+}
+
 std::optional<OddMovesScan> scan_odd_moves(const GeneralPosition& s, const ExactValue& exact,
-                                           PeriodicityLimits limits) {
+                                           PeriodicityLimits limits, ScanStop* stop) {
+  ScanStop ignored;
+  ScanStop& stopped = stop ? *stop : ignored;
   const std::int64_t f = s.quotient_frobenius();
-  if (s.gcd() != 2 || f > 62) return std::nullopt;
-  Mask t_gaps = 0;
+  if (s.gcd() != 2 || f >= kShapeBits) {
+    stopped = {ScanStop::kNotGcd2OrFTooLarge};
+    return std::nullopt;
+  }
+  Mask t_gaps;
   for (std::int64_t n = 1; n <= f; ++n)
-    if (!s.quotient().contains(n)) t_gaps |= Mask{1} << n;
+    if (!s.quotient().contains(n)) t_gaps = t_gaps.with(n);
   Registry registry(t_gaps);
-  if (!registry.close(limits.max_shapes)) return std::nullopt;
+  if (!registry.close(limits.max_shapes)) {
+    stopped = {ScanStop::kShapes, limits.max_shapes};
+    return std::nullopt;
+  }
   Scan scan(s, registry, exact);
   std::unordered_map<std::string, std::int64_t> seen;  // snapshot -> base
   const std::uint64_t shapes = registry.shapes().size();
-  for (std::int64_t m = scan.first_base(); m <= limits.max_base; m += 2) {
-    if (shapes * (scan.rows().size() + 1) > limits.max_values) return std::nullopt;
+  std::int64_t m = scan.first_base();
+  for (; m <= limits.max_base; m += 2) {
+    if (shapes * (scan.rows().size() + 1) > limits.max_values) {
+      stopped = {ScanStop::kValues, shapes, m == scan.first_base() ? 0 : m - 2};
+      return std::nullopt;
+    }
     if (m >= scan.first_base() + 2 * std::max<std::int64_t>(f, 0)) {
       const auto [it, fresh] = seen.try_emplace(scan.snapshot(m), m);
       if (!fresh) {
@@ -256,6 +305,7 @@ std::optional<OddMovesScan> scan_odd_moves(const GeneralPosition& s, const Exact
     }
     scan.step();
   }
+  stopped = {ScanStop::kBase, shapes, m == scan.first_base() ? 0 : m - 2};
   return std::nullopt;
 }
 

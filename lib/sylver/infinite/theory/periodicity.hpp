@@ -45,6 +45,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "sylver/infinite/general_position.hpp"
@@ -80,9 +81,20 @@ using ExactValue = std::function<bool(const GeneralPosition&)>;
 // The exact value by the fast solver, without limits (for callers with no budget of their own).
 bool solve_exactly(const GeneralPosition& finite);
 
-// Scans the odd moves of s (gcd 2, f <= 62 so that shapes fit in a word);
-// none when a limit is hit first.
+// Shapes are sets of numbers below this: the scan takes f < kShapeBits.
+constexpr std::int64_t kShapeBits = 256;
+
+// Where a scan that found no period stopped.
+struct ScanStop {
+  enum Reason { kNotGcd2OrFTooLarge, kShapes, kValues, kBase } reason = kBase;
+  std::size_t shapes = 0;  // registry size (for kShapes: max_shapes, which it passed)
+  std::int64_t base = 0;   // the last base whose values were computed (0: none)
+  std::string text() const;
+};
+
+// Scans the odd moves of s (gcd 2, f < kShapeBits); none when a limit is hit
+// first, and then `stop`, if given, says which.
 std::optional<OddMovesScan> scan_odd_moves(const GeneralPosition& s, const ExactValue& exact,
-                                           PeriodicityLimits limits = {});
+                                           PeriodicityLimits limits = {}, ScanStop* stop = nullptr);
 
 }  // namespace gamecert::sylver
