@@ -2,6 +2,7 @@
 // its position, a run cut short (a torn last line included) resumes to the
 // same bytes, bad input is refused before any solving, certificates pass the
 // checker, and under mpirun two ranks produce the one-process file exactly.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -238,6 +239,40 @@ TEST_CASE("--certificates writes one checked certificate per solved gcd-1 positi
   const auto without = run(gamecert_command("sylver batch --quiet " + file + " -o " + out));
   CHECK(without.status == 2);
   CHECK(without.err.find("--certificates") != std::string::npos);
+}
+
+TEST_CASE("--first stops each finite position at a winning move, certified by the P-position after it",
+          "[sylver][batch]") {
+  const std::string file = scratch_path("first.txt"), out = scratch_path("first.jsonl");
+  const std::string folder = scratch_path("first-certificates");
+  write_file(file, "5 7\n5 9\n");
+  const auto r = run(
+      gamecert_command("sylver batch --quiet --first " + file + " -o " + out + " --certificates " + folder));
+  REQUIRE(r.status == 0);
+  const std::vector<std::string> lines = lines_of(read_file(out));
+  REQUIRE(lines.size() == 2);
+  for (const std::string& text : lines) {
+    const Json line = Json::parse(text);
+    INFO(text);
+    CHECK(line["status"] == "first");
+    REQUIRE(line["winning"].size() == 1);
+    // The same first move as sylver winning --first, and the exact solve counts it among the winning moves.
+    const std::string named = line["position"][0].dump() + " " + line["position"][1].dump();
+    CHECK(Json::parse(run(gamecert_command("sylver winning --first " + named)).out)["winning"] ==
+          line["winning"]);
+    const Json exact = Json::parse(run(gamecert_command("sylver winning " + named)).out)["winning"];
+    CHECK(std::find(exact.begin(), exact.end(), line["winning"][0]) != exact.end());
+    const std::string certificate = folder + "/" + line["position"][0].dump() + "-" +
+                                    line["position"][1].dump() + "-" + line["winning"][0].dump() + ".txt";
+    REQUIRE(std::filesystem::exists(certificate));
+    const auto checked = run(checker_command(certificate));
+    CHECK(checked.status == 0);
+    CHECK(checked.out.find("winning=none") != std::string::npos);
+    CHECK(checked.out.substr(3, 64) == line["certificate_sha256"].get<std::string>());
+  }
+  const auto all_moves =
+      run(gamecert_command("sylver batch --quiet " + file + " -o " + out + " --certificates " + folder));
+  CHECK(all_moves.status == 2);  // solved with --first: not resumed without it
 }
 
 #ifdef GAMECERT_WITH_MPI

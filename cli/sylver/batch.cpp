@@ -64,6 +64,7 @@ struct BatchOptions {
   SolverLimits solver;
   sylver::ProverLimits prover;
   bool no_facts = false;
+  bool first = false;  // gcd 1: up to the first winning move
   ProgressSwitch progress;
 };
 
@@ -143,7 +144,8 @@ struct Results {
 // changed since, or other limits) and is refused rather than reused.
 Json resume_key(const BatchOptions& o) {
   return Json{{"commit", GAMECERT_COMMIT},
-              {"limits", limits_text(o.solver, o.prover) + (o.no_facts ? " --no-facts" : "")}};
+              {"limits", limits_text(o.solver, o.prover) + (o.no_facts ? " --no-facts" : "") +
+                             (o.first ? " --first" : "")}};
 }
 
 // Checks that a line belongs to this batch, so that a results file of another
@@ -174,7 +176,9 @@ void check_result_line(const std::string& path, std::size_t number, const std::s
     fail("was solved by " +
          (line.contains("solved_by") ? line["solved_by"].dump() : std::string("a gamecert that did not record it")) +
          ", and this run is " + key.dump() + ": a result depends on the program and its limits");
-  const bool certifiable = line["gcd"] == 1 && line["status"] == sylver::status_word(sylver::WinningStatus::solved);
+  const bool certifiable =
+      line["gcd"] == 1 && (line["status"] == sylver::status_word(sylver::WinningStatus::solved) ||
+                           line["status"] == sylver::status_word(sylver::WinningStatus::first));
   if (certifiable && line.contains("certificate_sha256") != certificates)
     fail(std::string("was written ") + (certificates ? "without" : "with") +
          " --certificates; resume with the same options");
@@ -249,6 +253,7 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
                                      {.prover = o.prover,
                                       .max_states = o.solver.max_states,
                                       .max_memo_bytes = o.solver.memory,
+                                      .first_only = o.first,
                                       .compact_memo = o.solver.compact_memo,
                                       .facts = facts_unless(o.no_facts)},
                                      false);
@@ -262,20 +267,28 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
   out["states"] = report.states;
   out["memo_bytes"] = report.memo_bytes;
   out["evicted"] = report.evicted;
-  if (!o.certificates.empty() && report.gcd == 1 && report.status == sylver::WinningStatus::solved) {
+  const bool first = report.status == sylver::WinningStatus::first;
+  if (!o.certificates.empty() && report.gcd == 1 &&
+      (report.status == sylver::WinningStatus::solved || first)) {
+    // Up to the first winning move w, the evidence is the table of the P-position after w.
+    Numbers after = p.generators();
+    if (first) after.push_back(report.winning.front());
+    const sylver::Position certified_position = sylver::Position::of(after);
     sylver::CertifiedWinningMoves certified;
     try {
-      certified = sylver::certify_winning_moves(p.position, {.max_states = o.solver.max_states,
-                                                             .max_memo_bytes = o.solver.memory,
-                                                             .compact_memo = o.solver.compact_memo});
+      certified = sylver::certify_winning_moves(certified_position, {.max_states = o.solver.max_states,
+                                                                     .max_memo_bytes = o.solver.memory,
+                                                                     .compact_memo = o.solver.compact_memo});
     } catch (const sylver::SearchLimitExceeded& e) {
       return stopped_line(p, sylver::WinningStatus::limit, std::string("certifying: ") + e.what(), o);
     }
-    if (certified.winning != report.winning)
-      throw std::logic_error("the certificate of " + p.position.text() +
+    if (certified.winning != (first ? Numbers{} : report.winning))
+      throw std::logic_error("the certificate of " + certified_position.text() +
                              " claims other winning moves than the solver found");
     out["certificate_sha256"] =
-        write_certificate(certified.certificate, certificate_path(o.certificates, p.generators())).sha256;
+        write_certificate(certified.certificate,
+                          certificate_path(o.certificates, certified_position.generators()))
+            .sha256;
   }
   out["solved_by"] = resume_key(o);
   return out;
@@ -411,6 +424,9 @@ void add_sylver_batch_command(CLI::App& sylver) {
   add_solver_limits(*batch, options->solver);
   add_prover_limits(*batch, options->prover);
   add_no_facts(*batch, options->no_facts);
+  batch->add_flag("--first", options->first,
+                  "gcd 1: stop at the first winning move (status \"first\"); with --certificates, the "
+                  "certificate is the win-loss table of the P-position after that move");
   batch
       ->add_option("--certificates", options->certificates,
                    "also write each solved gcd-1 position's certificate to DIR/<m>-<n>-....txt")
