@@ -245,13 +245,16 @@ TEST_CASE("--first stops each finite position at a winning move, certified by th
           "[sylver][batch]") {
   const std::string file = scratch_path("first.txt"), out = scratch_path("first.jsonl");
   const std::string folder = scratch_path("first-certificates");
-  write_file(file, "5 7\n5 9\n");
+  write_file(file, "5 7\n5 9\n4 6\n");
   const auto r = run(
       gamecert_command("sylver batch --quiet --first " + file + " -o " + out + " --certificates " + folder));
   REQUIRE(r.status == 0);
   const std::vector<std::string> lines = lines_of(read_file(out));
-  REQUIRE(lines.size() == 2);
-  for (const std::string& text : lines) {
+  REQUIRE(lines.size() == 3);
+  const Json infinite = Json::parse(lines[0]);  // {4, 6}: gcd 2 is answered whole, --first or not
+  CHECK(infinite["status"] == "solved");
+  CHECK_FALSE(infinite.contains("certificate_sha256"));
+  for (const std::string& text : {lines[1], lines[2]}) {
     const Json line = Json::parse(text);
     INFO(text);
     CHECK(line["status"] == "first");

@@ -253,7 +253,7 @@ Json result_line(const BatchPosition& p, const BatchOptions& o) {
                                      {.prover = o.prover,
                                       .max_states = o.solver.max_states,
                                       .max_memo_bytes = o.solver.memory,
-                                      .first_only = o.first,
+                                      .first_only = o.first && p.position.finite(),
                                       .compact_memo = o.solver.compact_memo,
                                       .facts = facts_unless(o.no_facts)},
                                      false);
