@@ -15,6 +15,10 @@
 //   (every nameable y < t kills t using y once) with t = (g-1)·x + g·f, and
 //   when t > 1 it is an N-position by strategy stealing (enders.hpp).
 //
+// The argument uses only that x lies in T, so a smaller x of T coprime to g
+// gives a quiet ender too; the family rule takes the moves above f, and the
+// smaller ones are settled one by one (each an 'E' entry of a certificate).
+//
 // Sicherman ("Theory and Practice of Sylver Coinage", Integers 2 (2002) G2)
 // states this for g = 2 as the Quiet End theorem; the paper's text is not
 // at hand here, so the statement above and its proof are our own, for every
