@@ -181,13 +181,18 @@ class Scan {
 
   // The snapshot before the base m (m >= m0 + 2f): the flags and the rows
   // of the bases m - 2f..m - 2, packed.
+  // One bit per flag and value: the scan keeps every snapshot it has seen.
   std::string snapshot(std::int64_t m) {
     update_flags(m);
-    std::string out(flags_.begin(), flags_.end());
-    for (std::int64_t k = m - 2 * f_; k < m; k += 2) {
-      const std::vector<char>& row = rows_[static_cast<std::size_t>((k - first_base_) / 2)];
-      out.append(row.begin(), row.end());
-    }
+    std::string out;
+    std::size_t bits = 0;
+    const auto add = [&](char value) {
+      if (bits % 8 == 0) out.push_back(0);
+      out.back() = static_cast<char>(out.back() | (value != 0) << (bits++ % 8));
+    };
+    for (char flag : flags_) add(flag);
+    for (std::int64_t k = m - 2 * f_; k < m; k += 2)
+      for (char value : rows_[static_cast<std::size_t>((k - first_base_) / 2)]) add(value);
     return out;
   }
 
