@@ -521,3 +521,25 @@ TEST_CASE("repository facts: a winning-move claim gives two facts, other games a
   CHECK(facts[3].claim == "sylver infinite-position position=10,16,24 gcd=2 winning=none lemmas=none");
   CHECK(gamecert::sylver::repository_facts().size() > 100);
 }
+
+TEST_CASE("a finite position is N by a move into a P fact in which one of its generators is redundant",
+          "[sylver]") {
+  // {5, 8, 14} (t = 17, no ender) is N by 7: {5, 7, 8} is P, and 14 = 7 + 7 is
+  // redundant there, so the fact is not one move away from the position's own
+  // generators. Past the solve limit only the fact settles it (U = {16, 26, 88}'s
+  // move 75 is the case that needed it: {16, 26, 75, 88} answered by 28).
+  using gamecert::sylver::GeneralPosition;
+  gamecert::sylver::ProverLimits limits;
+  limits.solve_limit = 10;
+  const std::vector<gamecert::sylver::ProvedPosition> facts = {{std::string(64, 'a'), {5, 7, 8}, true, ""}};
+  gamecert::sylver::InfiniteProver without(limits);
+  CHECK_FALSE(without.prove_n(GeneralPosition::of({5, 8, 14})));
+  gamecert::sylver::InfiniteProver with(limits);
+  with.take_facts(facts);
+  CHECK(with.prove_n(GeneralPosition::of({5, 8, 14})));
+  CHECK(with.move_into_p_fact(GeneralPosition::of({5, 8, 14})) == 7);
+  // The exact solver agrees (the second road).
+  const std::vector<std::int64_t> named = {5, 8, 14};
+  const auto c = gamecert::sylver::AperySet::generated_by(named);
+  CHECK_FALSE(gamecert::sylver::Solver(c).is_p(c));
+}

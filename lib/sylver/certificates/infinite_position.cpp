@@ -95,9 +95,20 @@ class InfiniteWriter {
     }
     // Relative to the branch's modulus, which every position of the branch contains.
     const AperySet position(s.generators(), solver->modulus());
+    const std::int64_t t = position.frobenius();
+    // The first finite position of its branch, N by a move into a position
+    // another certificate proves P: that move is its witness, with no search
+    // (an exact solve of s could cost more than all the rest).
+    if (own && !p && !(t > 1 && is_ender(position)))
+      for (std::int64_t x = 2; x <= t; ++x)
+        if (position.nameable(x))
+          if (const auto fact = proved_.find(s.after(x).generators());
+              fact != proved_.end() && fact->second->p) {
+            out_.add_line("N " + std::to_string(x));
+            return require(s.after(x), true, solver);
+          }
     if (solver->is_p(position) != p)
       throw std::logic_error("the solver disagrees with the proof about " + s.text());
-    const std::int64_t t = position.frobenius();
     if (p) {
       out_.add_line("P");
       for (std::int64_t x = 2; x <= t; ++x)
@@ -108,14 +119,9 @@ class InfiniteWriter {
       out_.add_line("E");
       return;
     }
-    // The first finite position of its branch: a move into a position
-    // another certificate proves P, else the smallest move to a P entry
-    // already written, else the largest winning move (whose subtree is smallest).
+    // The smallest move to a P entry already written, else the largest
+    // winning move (whose subtree is smallest).
     std::int64_t witness = 0;
-    for (std::int64_t x = 2; own && !proved_.empty() && x <= t && witness == 0; ++x)
-      if (position.nameable(x))
-        if (const auto fact = proved_.find(s.after(x).generators()); fact != proved_.end() && fact->second->p)
-          witness = x;
     for (std::int64_t x = 2; x <= t && witness == 0; ++x)
       if (position.nameable(x) && written_.count(s.after(x).generators()) && solver->is_p(position.after(x)))
         witness = x;

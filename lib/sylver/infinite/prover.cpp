@@ -52,6 +52,10 @@ void InfiniteProver::collect_facts(const GeneralPosition& s, bool p,
     out.push_back(fact->second);
     return;
   }
+  if (s.finite() && !p) {  // the move into a P fact that a certificate of s names as its witness
+    if (const std::int64_t w = move_into_p_fact(s); w != 0) collect_facts(s.after(w), true, seen, out);
+    return;
+  }
   const ProvedValue* value = proved(s);
   if (s.finite() || value == nullptr || value->pairing) return;  // solved exactly, or by the lemma
   if (!p) return collect_facts(s.after(value->witness), true, seen, out);
@@ -59,6 +63,16 @@ void InfiniteProver::collect_facts(const GeneralPosition& s, bool p,
     if (family.answer != 0) collect_facts(s.after(family.answer), true, seen, out);
   for (std::int64_t x = 2; x <= value->bound; ++x)
     if (s.nameable(x)) collect_facts(s.after(x), false, seen, out);
+}
+
+std::int64_t InfiniteProver::move_into_p_fact(const GeneralPosition& s) const {
+  if (facts_.empty()) return 0;
+  const std::int64_t t = s.finite_position().frobenius();
+  for (std::int64_t w = 2; w <= t; ++w)
+    if (s.nameable(w))
+      if (const auto fact = facts_.find(s.after(w).generators()); fact != facts_.end() && fact->second->p)
+        return w;
+  return 0;
 }
 
 std::vector<const ProvedPosition*> InfiniteProver::facts_used(const GeneralPosition& s,
@@ -202,6 +216,12 @@ bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
     if (const auto hint = limits_.answers_first.find(s.generators());
         hint != limits_.answers_first.end() && s.nameable(hint->second) &&
         finite_is_p(s.after(hint->second)).value_or(false)) {
+      finite_values_[s.generators()] = false;
+      return true;
+    }
+    // A move into a finite P fact that is not keyed in answers_first (one of
+    // s's generators is redundant in the fact), tried before an exact solve.
+    if (move_into_p_fact(s) != 0) {
       finite_values_[s.generators()] = false;
       return true;
     }

@@ -114,6 +114,8 @@ class InfiniteProver {
   // The facts the proofs of `analysis` (of s) rest on, in the order a
   // certificate of it would name them.
   std::vector<const ProvedPosition*> facts_used(const GeneralPosition& s, const MoveAnalysis& analysis) const;
+  // The smallest move of finite s into a position a fact proves P, 0 if none.
+  std::int64_t move_into_p_fact(const GeneralPosition& s) const;
   // Exact value of a finite position, none beyond solve_limit.
   std::optional<bool> finite_is_p(const GeneralPosition& s);
   const ProverLimits& limits() const { return limits_; }
