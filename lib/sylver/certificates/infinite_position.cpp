@@ -100,13 +100,10 @@ class InfiniteWriter {
     // another certificate proves P: that move is its witness, with no search
     // (an exact solve of s could cost more than all the rest).
     if (own && !p && !(t > 1 && is_ender(position)))
-      for (std::int64_t x = 2; x <= t; ++x)
-        if (position.nameable(x))
-          if (const auto fact = proved_.find(s.after(x).generators());
-              fact != proved_.end() && fact->second->p) {
-            out_.add_line("N " + std::to_string(x));
-            return require(s.after(x), true, solver);
-          }
+      if (const std::int64_t x = prover_.move_into_p_fact(s); x != 0) {
+        out_.add_line("N " + std::to_string(x));
+        return require(s.after(x), true, solver);
+      }
     if (solver->is_p(position) != p)
       throw std::logic_error("the solver disagrees with the proof about " + s.text());
     if (p) {

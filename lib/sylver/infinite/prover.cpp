@@ -212,15 +212,8 @@ bool InfiniteProver::prove_p(const GeneralPosition& s, int depth) {
 bool InfiniteProver::prove_n(const GeneralPosition& s, int depth) {
   check_time();
   if (s.finite()) {
-    // An answer to try first (a P fact one move away, take_facts) spares the exact solve.
-    if (const auto hint = limits_.answers_first.find(s.generators());
-        hint != limits_.answers_first.end() && s.nameable(hint->second) &&
-        finite_is_p(s.after(hint->second)).value_or(false)) {
-      finite_values_[s.generators()] = false;
-      return true;
-    }
-    // A move into a finite P fact that is not keyed in answers_first (one of
-    // s's generators is redundant in the fact), tried before an exact solve.
+    // A move into a P fact (take_facts) spares the exact solve; every move is
+    // tried, since the fact may lack a generator of s that it makes redundant.
     if (move_into_p_fact(s) != 0) {
       finite_values_[s.generators()] = false;
       return true;
