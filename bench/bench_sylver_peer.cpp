@@ -2,7 +2,9 @@
 // winning set, gamecert's root-only answer (--first) and the peer's root
 // outcome, one thread each, on the rows issue 12 compared plus {19,20}; on
 // the two largest rows also gamecert's whole winning set on two threads
-// (wall time against one thread's). Every run is a
+// (wall time against one thread's) and with the compact memo (its bytes
+// per state: the memory targets are set for that memo, the default one
+// trades bytes for speed). Every run is a
 // child process (lib/common/process.hpp), so its CPU time and peak RSS are
 // its own and neither program's memory is charged to the other. The peer is the
 // public kunz_solver (repository rudi-cilibrasi/sylver-coinage, file
@@ -143,9 +145,11 @@ bool contains(const Position& set, std::int64_t n) {
   return std::find(set.begin(), set.end(), n) != set.end();
 }
 
-// Whether the answers agree: the same outcome, and every named winning move
-// (the peer's, --first's) inside gamecert's winning set.
-std::string agreement(const GamecertAnswer& whole, const GamecertAnswer& first, const PeerAnswer& peer) {
+// Whether the answers agree: the same outcome, every named winning move
+// (the peer's, --first's) inside gamecert's winning set, and the compact
+// memo's winning set the same.
+std::string agreement(const GamecertAnswer& whole, const GamecertAnswer& first, const GamecertAnswer& compact,
+                      const PeerAnswer& peer) {
   if (!whole.winning) return "-";
   const Position& set = *whole.winning;
   std::string problems;
@@ -158,6 +162,7 @@ std::string agreement(const GamecertAnswer& whole, const GamecertAnswer& first, 
     if (!first.winning->empty() && !contains(set, first.winning->front()))
       problems += " --first move not in the set";
   }
+  if (compact.winning && *compact.winning != set) problems += " the compact memo's set differs";
   if (!problems.empty()) return "NO:" + problems;
   return std::string(set.empty() ? "P" : "N") + (peer.parsed || first.winning ? " agree" : "");
 }
@@ -195,15 +200,14 @@ int main(int argc, char** argv) {
         "  and pass --peer PATH (or set GAMECERT_PEER_SOLVER=PATH).\n");
   }
   std::printf(
-      "targets (* marks a miss): first/peer <= 0.5, winning/peer <= 1; on the last two rows memo B/state <= "
-      "8, "
-      "RSS B/state <= 10 and two threads >= 1.8x one thread's wall time\n\n");
+      "targets (* marks a miss): first/peer <= 0.5, winning/peer <= 1; on the last two rows, with --memo "
+      "compact, memo B/state <= 8 and RSS B/state <= 10, and two threads >= 1.8x one thread's wall time\n\n");
 
   std::printf(
       "| position | winning CPU s | --first CPU s | peer CPU s | first/peer | winning/peer | states | memo "
-      "B/state | RSS B/state | gamecert RSS MB | 1 to 2 threads wall | peer RSS MB | peer states | peer RSS "
-      "B/state | agreement |\n");
-  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+      "B/state | RSS B/state | gamecert RSS MB | compact CPU s | compact memo B/state | compact RSS B/state | 1 "
+      "to 2 threads wall | peer RSS MB | peer states | peer RSS B/state | agreement |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
   std::vector<std::string> notes;
   for (std::size_t row = 0; row < row_count; ++row) {
     const Position& position = positions[row];
@@ -215,6 +219,12 @@ int main(int argc, char** argv) {
         large_row(row) && !without_threads
             ? best_of(options.repeat,
                       with_numbers({options.gamecert, "sylver", "winning", "--threads", "2"}, position))
+            : Run{};
+    const Run compact_run =
+        large_row(row) && !without_threads
+            ? best_of(options.repeat, with_numbers({options.gamecert, "sylver", "winning", "--threads", "1",
+                                                    "--memo", "compact"},
+                                                   position))
             : Run{};
     const Run peer_run =
         with_peer ? best_of(options.repeat, with_numbers({options.peer, "--threads", "1"}, position)) : Run{};
@@ -229,14 +239,18 @@ int main(int argc, char** argv) {
     const std::string whole_ratio = whole_run.ok() && peer_timed
                                         ? against_target(whole_run.cpu_seconds / peer_run.cpu_seconds, 1.0, 2)
                                         : "-";
-    std::string states = "-", memo_per_state = "-", rss_per_state = "-";
-    if (whole.states && *whole.states > 0) {
-      states = fixed(*whole.states, 0);
-      if (whole.memo_bytes)
-        memo_per_state = against_target(*whole.memo_bytes / *whole.states, 8, 1, large_row(row));
-      rss_per_state = against_target(static_cast<double>(whole_run.peak_rss_bytes) / *whole.states, 10, 1,
-                                     large_row(row));
-    }
+    // Bytes per state of a run: its memo's and its peak RSS's, the targets marked if `targets`.
+    const auto per_state = [](const Run& run, const GamecertAnswer& answer, bool targets) {
+      std::pair<std::string, std::string> cells{"-", "-"};
+      if (!answer.states || *answer.states <= 0) return cells;
+      if (answer.memo_bytes) cells.first = against_target(*answer.memo_bytes / *answer.states, 8, 1, targets);
+      cells.second = against_target(static_cast<double>(run.peak_rss_bytes) / *answer.states, 10, 1, targets);
+      return cells;
+    };
+    const std::string states = whole.states ? fixed(*whole.states, 0) : "-";
+    const auto [memo_per_state, rss_per_state] = per_state(whole_run, whole, false);
+    const GamecertAnswer compact = parse_gamecert(compact_run);
+    const auto [compact_memo, compact_rss] = per_state(compact_run, compact, true);
     // Wall time, both runs best of `repeat` by CPU: a speedup below 1.8 misses.
     const std::string speedup = two_threads.ok() && whole_run.ok()
                                     ? fixed(whole_run.wall_seconds / two_threads.wall_seconds, 2) +
@@ -246,15 +260,15 @@ int main(int argc, char** argv) {
         peer.states && *peer.states > 0
             ? fixed(static_cast<double>(peer_run.peak_rss_bytes) / *peer.states, 1)
             : "-";
-    std::printf("| %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+    std::printf("| %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
                 name.c_str(), cpu_cell(whole_run).c_str(), without_threads ? " (no --threads)" : "",
                 cpu_cell(first_run).c_str(), cpu_cell(peer_run).c_str(), first_ratio.c_str(),
                 whole_ratio.c_str(), states.c_str(), memo_per_state.c_str(), rss_per_state.c_str(),
                 whole_run.ok() ? fixed(static_cast<double>(whole_run.peak_rss_bytes) / 1e6, 0).c_str() : "-",
-                speedup.c_str(),
+                cpu_cell(compact_run).c_str(), compact_memo.c_str(), compact_rss.c_str(), speedup.c_str(),
                 peer_run.ok() ? fixed(static_cast<double>(peer_run.peak_rss_bytes) / 1e6, 0).c_str() : "-",
                 peer.states ? fixed(*peer.states, 0).c_str() : "-", peer_rss_per_state.c_str(),
-                agreement(whole, first, peer).c_str());
+                agreement(whole, first, compact, peer).c_str());
 
     auto note_failure = [&](const char* what, const Run& run) {
       if (run.started && !run.ok())
@@ -264,6 +278,7 @@ int main(int argc, char** argv) {
     note_failure("winning set", whole_run);
     note_failure("--first", first_run);
     note_failure("two threads", two_threads);
+    note_failure("compact memo", compact_run);
     note_failure("peer", peer_run);
     if (without_threads)
       notes.push_back(name + ": this gamecert rejects --threads (it runs on one thread); ran without it");
