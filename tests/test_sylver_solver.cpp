@@ -2,15 +2,17 @@
 // one on every position reachable from eight small starts, the worked examples,
 // and the reachable counts from {12, 17}.
 #include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <numeric>
+#include <random>
 
-#include "sylver/infinite/theory/enders.hpp"
 #include "sylver/finite/naive_solver.hpp"
 #include "sylver/finite/reachable.hpp"
+#include "sylver/finite/solver.hpp"
+#include "sylver/infinite/theory/enders.hpp"
 #include "sylver/semigroup.hpp"
 #include "sylver/tables/sicherman_table.hpp"
-#include "sylver/finite/solver.hpp"
 
 using namespace gamecert::sylver;
 using Numbers = std::vector<std::int64_t>;
@@ -371,4 +373,26 @@ TEST_CASE("the compact memo gives the fast memo's answers and state counts", "[s
   Solver first(wide,
                SolverOptions{.order = MoveOrder::kFewestGapsFirst, .threads = 2, .memo = MemoKind::kCompact});
   CHECK(first.first_winning_move(wide) == Numbers{105});
+}
+
+TEST_CASE("a padded array packs into the same key as the coordinates one by one", "[sylver]") {
+  // Every modulus the bit-extract path takes (2..16), with widths that fill
+  // most of a word, on coordinates that use every bit of their width.
+  std::mt19937_64 random(20261207);
+  for (int m = 2; m <= 16; ++m)
+    for (int bits : {1, 3, 4}) {
+      std::vector<int> widths(static_cast<std::size_t>(m), bits);
+      widths[static_cast<std::size_t>(m - 1)] = std::min(8, 63 - bits * (m - 2));
+      const KeyPacker packer(m, widths);
+      REQUIRE(packer.words_needed() == 1);
+      for (int sample = 0; sample < 200; ++sample) {
+        std::array<Coordinate, 16> padded{};
+        for (int i = 1; i < m; ++i) {
+          const int width = widths[static_cast<std::size_t>(i)];
+          padded[static_cast<std::size_t>(i)] = static_cast<Coordinate>(random() & ((1u << width) - 1));
+        }
+        INFO("m " << m << " bits " << bits);
+        REQUIRE(packer.pack_padded<1>(padded.data()) == packer.pack<1>(padded.data()));
+      }
+    }
 }

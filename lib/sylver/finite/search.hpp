@@ -102,13 +102,18 @@ class Search {
         order_(order),
         shared_(shared),
         memo_(shared.table),
-        shows_progress_(shows_progress) {}
+        shows_progress_(shows_progress),
+        padded_(moves_.padded_size() >= 16) {}
   Search(const Search&) = delete;
   Search& operator=(const Search&) = delete;
 
   int modulus() const { return moves_.modulus(); }
   const KunzMoves& moves() const { return moves_; }
   PackedKey<Words> key(const Coordinate* c) const { return packer_.pack<Words>(c); }
+  // For the zero-padded arrays of the search (KunzMoves::padded_size()).
+  PackedKey<Words> padded_key(const Coordinate* c) const {
+    return padded_ ? packer_.pack_padded<Words>(c) : key(c);
+  }
   const KeyPacker& packer() const { return packer_; }
 
   bool is_p(const Coordinate* c) {
@@ -154,7 +159,7 @@ class Search {
   }
 
   bool is_p_at(const Coordinate* c, std::size_t depth) {
-    const PackedKey<Words> k = key(c);
+    const PackedKey<Words> k = padded_key(c);
     const int stored = memo_.find(k);
     if (stored >= 0) return stored == 1;
     const bool p = evaluate(c, depth);
@@ -196,7 +201,7 @@ class Search {
         if (x < 2 || q >= c[i] || x > t) continue;
         std::copy(c, c + width, child);
         moves_.name_padded(child, x);
-        frame.keys.push_back(memo_.probe(key(child)));
+        memo_.probe_into(padded_key(child), frame.keys.emplace_back());
         memo_.prefetch(frame.keys.back());
         frame.pending.push_back(x);
         if (frame.keys.size() == kBatch && probe_pending()) return false;
@@ -247,6 +252,7 @@ class Search {
   SharedMemo<Words>& shared_;
   PositionTable<Words>& memo_;
   bool shows_progress_;
+  bool padded_;  // arrays hold 16 bytes (pack_padded may read them whole)
   MemoWriter writer_;
   const std::atomic<int>* abandon_phase_ = nullptr;
   int abandon_at_ = 0;
