@@ -231,6 +231,8 @@ class PositionTable {
       bytes_.store(compact_->bytes(), std::memory_order_relaxed);
     } else {
       slots_.resize(capacity_);
+      size_filter();
+      bytes_.store(table_bytes(), std::memory_order_relaxed);
     }
   }
   bool compact() const { return compact_ != nullptr; }
@@ -270,6 +272,18 @@ class PositionTable {
     }
   }
 
+  // Whether may_be_p() can say no: the whole-key table keeps a bit per pair
+  // of home slots, set by every P entry placed there (at most 1/128 of the table's
+  // bytes, so it stays in the cache while the table does not). Bits of
+  // evicted entries stay set, which only costs a look-up.
+  bool filters_p() const { return !p_bits_.empty(); }
+  // False when the key is surely not stored as P.
+  bool may_be_p(const Probe& p) const {
+    if (p_bits_.empty()) return true;
+    const std::size_t bit = (hash(p.key) & (capacity_ - 1)) >> p_shift_;
+    return (load(p_bits_[bit >> 6], std::memory_order_relaxed) >> (bit & 63)) & 1;
+  }
+
   // Starts loading the key's home slot, so a batch of lookups overlaps its
   // cache misses (the memo is far larger than the cache; misses dominate).
   void prefetch(const Probe& p) const {
@@ -295,10 +309,15 @@ class PositionTable {
     if (compact_) {
       if (!compact_->insert(compact_->probe(fold(key)), flag, flush_every_ != 1)) return false;
     } else if (flush_every_ == 1) {  // one writer: the key is absent, and no other thread can claim the slot
-      if (flag) key.word[0] |= kFlagBit;
+      if (flag) {
+        mark_p(key, false);
+        key.word[0] |= kFlagBit;
+      }
       place_quiet(key);
     } else if (!place_shared(key, flag)) {
       return false;
+    } else if (flag) {
+      mark_p(key, true);
     }
     ++writer.inserted;
     if (++writer.unflushed == flush_every_) flush(writer);
@@ -379,6 +398,33 @@ class PositionTable {
     return static_cast<std::size_t>(h);
   }
 
+  // A bit per pair of slots, or fewer where a byte cap leaves less room
+  // (the filter never costs the table a doubling), or none.
+  void size_filter() {
+    auto words = [&] { return std::max<std::size_t>(1, (capacity_ >> p_shift_) >> 6); };
+    const std::size_t table = capacity_ * sizeof(PackedKey<Words>);
+    p_shift_ = 1;
+    while (limits_.max_bytes != 0 && table + 8 * words() > limits_.max_bytes && words() > 1) ++p_shift_;
+    if (limits_.max_bytes != 0 && table + 8 * words() > limits_.max_bytes) {
+      p_bits_.clear();
+      p_bits_.shrink_to_fit();
+    } else {
+      p_bits_.assign(words(), 0);
+    }
+  }
+  std::size_t table_bytes() const {
+    return capacity_ * sizeof(PackedKey<Words>) + p_bits_.size() * sizeof(std::uint64_t);
+  }
+  void mark_p(const PackedKey<Words>& key, bool shared) {
+    if (p_bits_.empty()) return;
+    const std::size_t bit = (hash(key) & (capacity_ - 1)) >> p_shift_;
+    const std::uint64_t mask = std::uint64_t{1} << (bit & 63);
+    if (shared)
+      std::atomic_ref<std::uint64_t>(p_bits_[bit >> 6]).fetch_or(mask, std::memory_order_relaxed);
+    else
+      p_bits_[bit >> 6] |= mask;
+  }
+
   // Claims an empty slot for the key, or finds the key already there.
   bool place_shared(const PackedKey<Words>& key, bool flag) {
     const std::uint64_t head = key.word[0] | (flag ? kFlagBit : 0);
@@ -437,7 +483,9 @@ class PositionTable {
     // Someone may have grown it between the caller's test and the lock.
     const std::uint64_t bound = size_.load(std::memory_order_relaxed) + unflushed_bound_;
     if (!full(bound)) return;
-    const std::uint64_t needed = compact_ ? compact_->grown_bytes() : 2 * bytes();
+    // The whole-key table's P bits shrink to fit a cap (size_filter()).
+    const std::uint64_t needed =
+        compact_ ? compact_->grown_bytes() : 2 * capacity_ * sizeof(PackedKey<Words>);
     const bool at_cap = limits_.max_bytes != 0 && needed > limits_.max_bytes;
     if (at_cap && !packer_) {
       throw SearchLimitExceeded("the table would grow to " + std::to_string(needed) + " bytes, past " +
@@ -457,10 +505,14 @@ class PositionTable {
       std::vector<PackedKey<Words>> old;
       old.swap(slots_);
       capacity_ *= 2;
-      bytes_.store(capacity_ * sizeof(PackedKey<Words>), std::memory_order_relaxed);
       slots_.assign(capacity_, PackedKey<Words>{});
+      size_filter();
+      bytes_.store(table_bytes(), std::memory_order_relaxed);
       for (const auto& slot : old)
-        if (slot.word[0] != 0) place_quiet(slot);
+        if (slot.word[0] != 0) {
+          place_quiet(slot);
+          if (slot.word[0] & kFlagBit) mark_p(bare(slot), false);
+        }
     }
     grow_pending_.store(false, std::memory_order_release);
     changed_.notify_all();
@@ -564,6 +616,8 @@ class PositionTable {
   std::size_t capacity_ = 1024;
   std::atomic<std::size_t> bytes_{1024 * sizeof(PackedKey<Words>)};
   std::vector<PackedKey<Words>> slots_;
+  std::vector<std::uint64_t> p_bits_;  // may_be_p()
+  int p_shift_ = 1;                    // slots per bit: 2^p_shift_
   std::unique_ptr<CompactStore> compact_;
   std::array<int, Words> word_start_{};  // where each key word begins in fold()
   std::atomic<std::uint64_t> size_{0};

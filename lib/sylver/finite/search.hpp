@@ -184,16 +184,24 @@ class Search {
     frame.keys.clear();
     frame.pending.clear();
     Coordinate* child = frame.child.data();
-    // Children are looked up in small batches: prefetch a batch, then probe
-    // it, so cache misses overlap while an early P child still ends the scan.
-    auto probe_pending = [&]() {
-      for (std::size_t u = 0; u < frame.keys.size(); ++u) {
+    // The whole-key memo keeps a bit per pair of home slots that is set when
+    // a P entry lands there, small enough to stay in the cache: a child
+    // whose bit is clear is surely not a stored P, so the scan for a P
+    // child (which ends most expansions) touches the table only where a bit
+    // is set. Only when no child is a stored P are the children looked up
+    // in full (which are known N, which unknown), in batches: prefetch a
+    // batch, then probe it, so that the cache misses overlap. The compact
+    // memo has no such bits: it prefetches each child as it is named and
+    // probes in batches from the start, stopping at the batch with a P child.
+    const bool filtered = memo_.filters_p();
+    auto probe_batch = [&](std::size_t from, std::size_t to) {
+      if (filtered)
+        for (std::size_t u = from; u < to; ++u) memo_.prefetch(frame.keys[u]);
+      for (std::size_t u = from; u < to; ++u) {
         const int stored = memo_.find(frame.keys[u]);
-        if (stored == 1) return true;
+        if (stored == 1) return true;  // (filtered: stored by another thread since)
         if (stored < 0) frame.unknown.push_back(frame.pending[u]);
       }
-      frame.keys.clear();
-      frame.pending.clear();
       return false;
     };
     for (int q = 0, x = 0; x <= t; ++q) {
@@ -201,13 +209,22 @@ class Search {
         if (x < 2 || q >= c[i] || x > t) continue;
         std::copy(c, c + width, child);
         moves_.name_padded(child, x);
-        memo_.probe_into(padded_key(child), frame.keys.emplace_back());
-        memo_.prefetch(frame.keys.back());
+        auto& probe = frame.keys.emplace_back();
+        memo_.probe_into(padded_key(child), probe);
         frame.pending.push_back(x);
-        if (frame.keys.size() == kBatch && probe_pending()) return false;
+        if (filtered) {
+          if (memo_.may_be_p(probe) && memo_.find(probe) == 1) return false;
+          continue;
+        }
+        memo_.prefetch(probe);
+        if (frame.keys.size() % kBatch == 0 && probe_batch(frame.keys.size() - kBatch, frame.keys.size())) {
+          return false;
+        }
       }
     }
-    if (probe_pending()) return false;
+    const std::size_t done = filtered ? 0 : frame.keys.size() - frame.keys.size() % kBatch;
+    for (std::size_t from = done; from < frame.keys.size(); from += kBatch)
+      if (probe_batch(from, std::min(frame.keys.size(), from + kBatch))) return false;
     if (order_ == MoveOrder::kFewestGapsFirst) order_by_gaps(c, scratch_[depth]);
     // frame may move when deeper levels resize scratch_, so index it afresh.
     for (std::size_t u = scratch_[depth].unknown.size(); u-- > 0;) {
