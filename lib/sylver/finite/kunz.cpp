@@ -9,30 +9,7 @@
 #include <numeric>
 #include <stdexcept>
 
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
-
 namespace gamecert::sylver {
-
-namespace {
-#if defined(__x86_64__)
-// `lanes` holds 16 bytes, zero past the modulus.
-__attribute__((target("ssse3"))) void name_with_shuffles(std::uint8_t* lanes, const std::uint8_t* shuffles,
-                                                         const std::uint8_t* carries, int levels, int q) {
-  __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(lanes));
-  for (int level = 0; level < levels; ++level) {
-    const __m128i shuffle = _mm_loadu_si128(reinterpret_cast<const __m128i*>(shuffles + 16 * level));
-    const __m128i carry = _mm_loadu_si128(reinterpret_cast<const __m128i*>(carries + 16 * level));
-    const int multiple = std::min(q << level, 255);
-    __m128i moved = _mm_adds_epu8(_mm_shuffle_epi8(v, shuffle), carry);
-    moved = _mm_adds_epu8(moved, _mm_set1_epi8(static_cast<char>(multiple)));
-    v = _mm_min_epu8(v, moved);
-  }
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(lanes), v);
-}
-#endif
-}  // namespace
 
 KunzMoves::KunzMoves(int modulus) : modulus_(modulus), steps_(static_cast<std::size_t>(modulus)) {
   if (modulus < 1 || modulus > 256) throw std::out_of_range("Kunz modulus out of range");
@@ -94,9 +71,10 @@ void KunzMoves::name(Coordinate* c, std::int64_t x) const {
 void KunzMoves::name_padded(Coordinate* c, std::int64_t x) const {
 #if defined(__x86_64__)
   if (vector_moves_) {
-    const std::size_t base = static_cast<std::size_t>((x % modulus_) * levels_ * 16);
-    name_with_shuffles(c, shuffles_.data() + base, carries_.data() + base, levels_,
-                       static_cast<int>(x / modulus_));
+    const int r = static_cast<int>(x % modulus_);
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(c),
+                     name_lanes(v, shuffles(r), carries(r), levels_, static_cast<int>(x / modulus_)));
     return;
   }
 #endif

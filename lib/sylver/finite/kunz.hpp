@@ -15,6 +15,10 @@
 
 #include "sylver/semigroup.hpp"
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 namespace gamecert::sylver {
 
 using Coordinate = std::uint8_t;
@@ -32,7 +36,30 @@ class KunzMoves {
   // m are zero (they stay zero): the hot path of the search, no copying.
   void name_padded(Coordinate* c, std::int64_t x) const;
   int padded_size() const { return vector_moves_ ? 16 : modulus_; }
+#if defined(__x86_64__)
+  // The byte-vector form, for a caller that keeps the coordinates in a
+  // register (the search's first pass): whether it is used, and the tables
+  // of residue r, which name_lanes() takes.
+  bool vector_moves() const { return vector_moves_; }
+  int levels() const { return levels_; }
+  const std::uint8_t* shuffles(int r) const { return shuffles_.data() + r * levels_ * 16; }
+  const std::uint8_t* carries(int r) const { return carries_.data() + r * levels_ * 16; }
+  // Naming q·m + r in the 16 lanes v, with r's tables.
+  __attribute__((target("ssse3"))) static __m128i name_lanes(__m128i v, const std::uint8_t* shuffles,
+                                                             const std::uint8_t* carries, int levels, int q) {
+    for (int level = 0; level < levels; ++level) {
+      const __m128i shuffle = _mm_loadu_si128(reinterpret_cast<const __m128i*>(shuffles + 16 * level));
+      const __m128i carry = _mm_loadu_si128(reinterpret_cast<const __m128i*>(carries + 16 * level));
+      const int multiple = q << level < 255 ? q << level : 255;
+      __m128i moved = _mm_adds_epu8(_mm_shuffle_epi8(v, shuffle), carry);
+      moved = _mm_adds_epu8(moved, _mm_set1_epi8(static_cast<char>(multiple)));
+      v = _mm_min_epu8(v, moved);
+    }
+    return v;
+  }
+#endif
   static int frobenius(const Coordinate* c, int modulus);  // -1 when no gaps
+  static bool nameable(const Coordinate* c, int modulus, int x) { return x / modulus < c[x % modulus]; }
   // The number of gaps: the sum of the coordinates (c[0] = 0).
   static int genus(const Coordinate* c, int modulus) {
     int sum = 0;

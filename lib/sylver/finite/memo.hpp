@@ -140,22 +140,27 @@ class KeyPacker {
   PackedKey<Words> pack_padded(const Coordinate* c) const {
 #if defined(__x86_64__)
     if constexpr (Words == 1) {
-      if (extracts_) return {{extract_key(c, low_mask_, high_mask_, low_bits_)}};
+      if (extracts_) {
+        std::uint64_t low, high;
+        std::memcpy(&low, c, 8);
+        std::memcpy(&high, c + 8, 8);
+        return {{extract_halves(low, high)}};
+      }
     }
 #endif
     return pack<Words>(c);
   }
+#if defined(__x86_64__)
+  // Whether a one-word key is packed by bit extracts, and that packing from
+  // the padded array's two halves (for a caller holding them in registers).
+  bool extracts() const { return extracts_; }
+  __attribute__((target("bmi2"))) std::uint64_t extract_halves(std::uint64_t low, std::uint64_t high) const {
+    return _pext_u64(low, low_mask_) | (_pext_u64(high, high_mask_) << low_bits_);
+  }
+#endif
 
  private:
 #if defined(__x86_64__)
-  __attribute__((target("bmi2"))) static std::uint64_t extract_key(const Coordinate* c,
-                                                                   std::uint64_t low_mask,
-                                                                   std::uint64_t high_mask, int low_bits) {
-    std::uint64_t low, high;
-    std::memcpy(&low, c, 8);
-    std::memcpy(&high, c + 8, 8);
-    return _pext_u64(low, low_mask) | (_pext_u64(high, high_mask) << low_bits);
-  }
   bool extracts_ = false;
   std::uint64_t low_mask_ = 0, high_mask_ = 0;
   int low_bits_ = 0;
