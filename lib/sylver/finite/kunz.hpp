@@ -59,7 +59,6 @@ class KunzMoves {
   }
 #endif
   static int frobenius(const Coordinate* c, int modulus);  // -1 when no gaps
-  static bool nameable(const Coordinate* c, int modulus, int x) { return x / modulus < c[x % modulus]; }
   // The number of gaps: the sum of the coordinates (c[0] = 0).
   static int genus(const Coordinate* c, int modulus) {
     int sum = 0;
