@@ -119,6 +119,14 @@ void require_shape(const Certificate& c, const CertificateKind& kind);
 // "..." when longer, so a rejection line stays short whatever the input.
 std::string quoted(const std::string& text);
 
+// The numbers in decimal with `separator` between them: "8,12".
+template <typename Number>
+std::string join_numbers(const std::vector<Number>& numbers, const std::string& separator) {
+  std::string out;
+  for (const Number n : numbers) out += (out.empty() ? "" : separator) + std::to_string(n);
+  return out;
+}
+
 // Small strict parsers shared by the game checkers.
 std::vector<std::string> split(const std::string& s, char separator);
 std::int64_t parse_integer(const std::string& s, std::int64_t low, std::int64_t high, std::size_t line,

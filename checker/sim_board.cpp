@@ -109,18 +109,20 @@ unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t li
 }
 
 std::vector<std::string> parse_position(const SimBoard& b, const std::string& text, std::size_t line,
-                                        std::size_t fields, ColourMasks& p, ColourMasks& last) {
+                                        std::size_t fields, ColourMasks& p, ColourMasks& last, bool plus) {
   std::vector<std::string> parts = split(text, ' ');
   if (parts.size() != fields) throw Reject{line, "expected " + std::to_string(fields) + " fields"};
   p = {parse_edge_list(b, parts[0], line), parse_edge_list(b, parts[1], line)};
-  if (p.first & p.second) throw Reject{line, "an edge is both red and blue"};
+  if (p.first & p.second) throw Reject{line, "an edge belongs to both sides"};
   const int reds = popcount(p.first), blues = popcount(p.second);
-  if (reds != blues && reds != blues + 1) throw Reject{line, "colour counts impossible in play"};
+  if (!plus && reds != blues && reds != blues + 1) throw Reject{line, "colour counts impossible in play"};
   if (b.has_triangle(p.first) || b.has_triangle(p.second))
-    throw Reject{line, "position already has a monochromatic triangle"};
+    throw Reject{line, "a side already has a triangle"};
+  if (plus && p.second == 0 && p.first != 0) throw Reject{line, "the side that just moved has no edge"};
   if (b.canonical(p) != p) throw Reject{line, "position is not in canonical form"};
   if (last != ColourMasks{~0u, ~0u} && !in_order(last, p))
-    throw Reject{line, "entries out of order (by ply, then red mask, then blue mask)"};
+    throw Reject{line, plus ? "entries out of order (by coloured edges, then mover mask, then other mask)"
+                            : "entries out of order (by ply, then red mask, then blue mask)"};
   last = p;
   return parts;
 }
@@ -147,11 +149,21 @@ void BestOutcome::add_child(const ValueEntry* child, int uncoloured) {
   any = true;
 }
 
-void verify_value_table(const Certificate& c, ValueTable& table, const std::vector<ColourMasks>& order,
-                        const std::function<BestOutcome(ColourMasks, std::size_t)>& from_children) {
+void check_value_table(const Certificate& c, bool plus, FromChildren from_children) {
+  const SimBoard b(board_from_claim(c));
+  ValueTable table;
+  std::vector<ColourMasks> order;
+  ColourMasks last{~0u, ~0u};
+  for (BodyReader body{c}; !body.done();) {
+    const std::string text = body.next();
+    ColourMasks p;
+    const std::vector<std::string> parts = parse_position(b, text, body.line(), 4, p, last, plus);
+    table[p] = parse_value(b, parts[2], parts[3], body.line());
+    order.push_back(p);
+  }
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     const ValueEntry& entry = table[*it];
-    const BestOutcome best = from_children(*it, entry.line);
+    const BestOutcome best = from_children(b, *it, table, entry.line);
     if (best.value != entry.value || best.depth != entry.depth)
       throw Reject{entry.line, std::string("entry says ") + char(entry.value) + " " +
                                    std::to_string(entry.depth) + " but its children give " +

@@ -6,7 +6,6 @@
 // the edges 12, 13, ..., (n-1)n in that order (bit 0 = edge 12). Canonical
 // form: of the n! relabelings, the image with the smallest (red, blue).
 #pragma once
-#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -47,9 +46,12 @@ int parse_edge(const SimBoard& b, const std::string& s, std::size_t line);
 unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t line);
 
 // Parses "<red> <blue> ..." with exactly `fields` fields; checks the
-// position is legal, canonical and after `last` (by ply, then masks).
+// position is legal, canonical and after `last` (by ply, then masks). In a
+// Sim+ node (`plus`), "<mover> <other> ...", the sides' counts are free, but
+// the side that just moved has an edge unless the board is empty.
 std::vector<std::string> parse_position(const SimBoard& b, const std::string& text, std::size_t line,
-                                        std::size_t fields, ColourMasks& p, ColourMasks& last);
+                                        std::size_t fields, ColourMasks& p, ColourMasks& last,
+                                        bool plus = false);
 
 // Value tables (kinds value-table and plus-value-table): value 'W', 'L' or
 // 'D' and depth of each canonical entry, from the side to move.
@@ -70,11 +72,14 @@ struct BestOutcome {
   bool any = false;
   void add_child(const ValueEntry* child, int uncoloured);
 };
-// Checks each entry against `from_children` (deepest first, so a wrong
-// entry is reported at its own line), that every entry is reached, and that
-// the empty board's entry matches the claim (to_move=red value= depth=).
-void verify_value_table(const Certificate& c, ValueTable& table, const std::vector<ColourMasks>& order,
-                        const std::function<BestOutcome(ColourMasks, std::size_t)>& from_children);
+// The best outcome over p's children, whose entries it marks reached.
+using FromChildren = BestOutcome (*)(const SimBoard& b, ColourMasks p, ValueTable& table, std::size_t line);
+// Reads "<position> <value> <depth>" lines (Sim+ nodes when `plus`) on the
+// claim's board, checks each entry against `from_children` (deepest first,
+// so a wrong entry is reported at its own line), that every entry is
+// reached, and that the empty board's entry matches the claim (to_move=red
+// value= depth=).
+void check_value_table(const Certificate& c, bool plus, FromChildren from_children);
 
 // Strategies: the owner's recorded edges per canonical owner-to-move class.
 struct StrategyEntry {

@@ -10,9 +10,7 @@
 // loser loses slowest; a draw's depth is the number of uncoloured edges.
 // Canonical form: the relabeling of the n! with the smallest (mover,
 // other), mover compared first. Edge numbering and edge lists as in Sim.
-#include <map>
-#include <string>
-#include <vector>
+#include <algorithm>
 
 #include "games.hpp"
 #include "sim_board.hpp"
@@ -55,25 +53,6 @@ BestOutcome value_from_children(const SimBoard& b, ColourMasks p, ValueTable& ta
 }  // namespace
 
 Theorems check_sim_plus_value_table(const Certificate& c, const CheckOptions&) {
-  const SimBoard b(board_from_claim(c));
-  ValueTable table;
-  std::vector<ColourMasks> order;
-  for (BodyReader body{c}; !body.done();) {
-    const std::vector<std::string> parts = split(body.next(), ' ');
-    const std::size_t line = body.line();
-    if (parts.size() != 4) throw Reject{line, "expected 4 fields: mover other value depth"};
-    const ColourMasks p{parse_edge_list(b, parts[0], line), parse_edge_list(b, parts[1], line)};
-    if (p.first & p.second) throw Reject{line, "an edge belongs to both sides"};
-    if (b.has_triangle(p.first) || b.has_triangle(p.second))
-      throw Reject{line, "a side already has a triangle"};
-    if (p.second == 0 && p.first != 0) throw Reject{line, "the side that just moved has no edge"};
-    if (b.canonical(p) != p) throw Reject{line, "node is not in canonical form"};
-    if (!order.empty() && !in_order(order.back(), p))
-      throw Reject{line, "entries out of order (by coloured edges, then mover mask, then other mask)"};
-    table[p] = parse_value(b, parts[2], parts[3], line);
-    order.push_back(p);
-  }
-  verify_value_table(c, table, order,
-                     [&](ColourMasks p, std::size_t line) { return value_from_children(b, p, table, line); });
+  check_value_table(c, true, value_from_children);
   return {};
 }

@@ -2,10 +2,6 @@
 // against its children (certs/FORMAT.md, Sim). Values are from the side to
 // move; the winner wins fastest, the loser loses slowest, closing one's own
 // triangle is a loss in 1 ply, a draw's depth is the uncoloured edges left.
-#include <map>
-#include <string>
-#include <vector>
-
 #include "games.hpp"
 #include "sim_board.hpp"
 
@@ -35,19 +31,6 @@ BestOutcome value_from_children(const SimBoard& b, ColourMasks p, ValueTable& ta
 }  // namespace
 
 Theorems check_sim_value_table(const Certificate& c, const CheckOptions&) {
-  const SimBoard b(board_from_claim(c));
-  ValueTable table;
-  std::vector<ColourMasks> order;
-  ColourMasks last{~0u, ~0u};
-  for (BodyReader body{c}; !body.done();) {
-    const std::string text = body.next();
-    const std::size_t line = body.line();
-    ColourMasks p;
-    const std::vector<std::string> parts = parse_position(b, text, line, 4, p, last);
-    table[p] = parse_value(b, parts[2], parts[3], line);
-    order.push_back(p);
-  }
-  verify_value_table(c, table, order,
-                     [&](ColourMasks p, std::size_t line) { return value_from_children(b, p, table, line); });
+  check_value_table(c, false, value_from_children);
   return {};
 }

@@ -21,12 +21,6 @@ namespace {
 
 const char* kLemmas = "subtraction-outcome-step,subtraction-grundy-step";
 
-std::string spell_set(const std::vector<int>& set) {
-  std::string out;
-  for (int s : set) out += (out.empty() ? "" : ",") + std::to_string(s);
-  return out;
-}
-
 // The sets named by the claim's sets= field, in body order.
 std::vector<std::vector<int>> sets_of_claim(const Certificate& c) {
   const std::string& scope = claim_field(c, "sets");
@@ -94,10 +88,8 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
   if (claim_field(c, "all-n-by") != kLemmas)
     throw Reject{c.claim_line, std::string("all-n-by must name ") + kLemmas};
   const std::vector<std::vector<int>> sets = sets_of_claim(c);
-  if (parse_integer(claim_field(c, "count"), 0, 1 << 20, c.claim_line, "count") !=
-      static_cast<std::int64_t>(sets.size()))
-    throw Reject{c.claim_line, "claim says count=" + claim_field(c, "count") + ", sets=" +
-                                   claim_field(c, "sets") + " names " + std::to_string(sets.size())};
+  require_claim(c, "count", std::to_string(sets.size()),
+                ", sets=" + claim_field(c, "sets") + " names " + std::to_string(sets.size()));
   if (c.body_lines != 4 * sets.size())
     throw Reject{c.line_of(c.body_lines), "body has " + std::to_string(c.body_lines) +
                                               " lines; the claim names " + std::to_string(sets.size()) +
@@ -111,8 +103,8 @@ Theorems check_subtraction_periodicity(const Certificate& c, const CheckOptions&
     const std::vector<int>& set = sets[i / 4];
     const bool misere = (i % 4) >= 2, grundy = (i % 2) == 1;
     if (f.size() != 6) throw Reject{line, "expected: set play sequence preperiod period terms"};
-    if (f[0] != spell_set(set))
-      throw Reject{line, "expected the set " + spell_set(set) + " here, not " + quoted(f[0])};
+    if (f[0] != join_numbers(set, ","))
+      throw Reject{line, "expected the set " + join_numbers(set, ",") + " here, not " + quoted(f[0])};
     const std::string expected =
         std::string(misere ? "misere" : "normal") + " " + (grundy ? "grundy" : "outcome");
     if (f[1] + " " + f[2] != expected)

@@ -79,12 +79,12 @@ struct Node {
 // move of one period is one the scan sees lose.
 std::int64_t require_premises(const PeriodicRule& rule, std::size_t line) {
   const std::int64_t f = rule.f, m0 = f < 2 ? 3 : (f % 2 == 0 ? f + 1 : f + 2);
+  const std::int64_t least_start = m0 + 2 * std::max<std::int64_t>(f, 0);
   if (rule.bound + 1 < m0)
     throw Reject{line, "the periodic rule covers the odd moves from " + std::to_string(m0) +
                            " on: the bound must be at least " + std::to_string(m0 - 1)};
-  if (rule.start % 2 == 0 || rule.start < m0 + 2 * std::max<std::int64_t>(f, 0))
-    throw Reject{line, "the period must start at an odd base >= " +
-                           std::to_string(m0 + 2 * std::max<std::int64_t>(f, 0)) +
+  if (rule.start % 2 == 0 || rule.start < least_start)
+    throw Reject{line, "the period must start at an odd base >= " + std::to_string(least_start) +
                            " (m0 + 2f, where the snapshot's window has no base below m0)"};
   if (rule.length <= 0 || rule.length % 2 != 0)
     throw Reject{line, "the period's length must be even and positive"};

@@ -156,9 +156,7 @@ std::string Position::text() const {
   if (f > 5000)
     return "the position of gcd " + std::to_string(g) + " whose quotient has Frobenius number " +
            std::to_string(f);
-  std::string out;
-  for (std::int64_t a : minimal_generators()) out += (out.empty() ? "{" : ", ") + std::to_string(a);
-  return out + "}";
+  return "{" + join_numbers(minimal_generators(), ", ") + "}";
 }
 
 Position claimed_position(const Certificate& c, bool win_loss_table, Budget& budget) {
@@ -170,8 +168,8 @@ Position claimed_position(const Certificate& c, bool win_loss_table, Budget& bud
   for (std::int64_t x : generators) g = std::gcd(g, x);
   if (win_loss_table && g != 1) throw Reject{line, "position has gcd " + std::to_string(g) + ", not 1"};
   if (!win_loss_table && g == 1) throw Reject{line, "the generators have gcd 1: use kind win-loss-table"};
-  if (!win_loss_table && parse_integer(claim_field(c, "gcd"), 2, kLargestNumber, line, "gcd") != g)
-    throw Reject{line, "claim says gcd=" + claim_field(c, "gcd") + ", the generators' gcd is " + std::to_string(g)};
+  if (!win_loss_table)
+    require_claim(c, "gcd", std::to_string(g), ", the generators' gcd is " + std::to_string(g));
   // Gaps 1..smallest-1 mean t >= smallest - 1, and a semigroup has at most
   // `smallest` minimal generators: both bound the work before it starts.
   const std::int64_t smallest = generators.front() / g;
@@ -206,10 +204,6 @@ Theorems ReliedOn::theorems(const CheckOptions& options) const {
   if (ender_theorem) out.push_back("strategy stealing for enders (Sicherman 2002)");
   if (quiet_end) out.push_back("the Quiet End theorem (Sicherman 2002; Hutchings' theorem on {p})");
   return out;
-}
-
-void require_lemmas(const Certificate& c, const ReliedOn& relied_on) {
-  require_claim(c, "lemmas", relied_on.lemmas(), ", the proof relies on " + relied_on.lemmas());
 }
 
 namespace {
@@ -298,7 +292,7 @@ class PositionIndex {
       for (const std::uint64_t slot : old)
         if (slot != 0) place(slot);
     }
-    const std::uint64_t high = hash_words(seed_, header, s.t_bits.data(), s.t_bits.size()) >> 32;
+    const std::uint64_t high = high_hash(s);
     place(high << 32 | (offset + 1));
     if (p && 16 * ++p_size_ > 64 * p_filter_.size()) {  // twice the bits, set again from the slots' hashes
       p_filter_.assign(2 * p_filter_.size(), 0);
@@ -418,9 +412,12 @@ class SylverReplay {
     }
   }
 
-  // Every line must have been read by now.
+  // Every line must have been read by now, and the claim's lemmas= must name
+  // what the replay relied on (a win-loss table's claim has no lemmas=).
   ReliedOn finish() const {
     if (!body_.done()) throw Reject{c_.line_of(body_.read), "line not reached by the replay (extra entry)"};
+    if (!table_)
+      require_claim(c_, "lemmas", relied_on_.lemmas(), ", the proof relies on " + relied_on_.lemmas());
     return relied_on_;
   }
 
@@ -564,11 +561,8 @@ class SylverReplay {
       throw Reject{line,
                    "'R' must be followed by a SHA-256 in 64 lowercase hex digits, found " + quoted(text_)};
     budget_.charge(s.f + 2, line);
-    std::string generators;
-    for (const std::int64_t a : s.minimal_generators())
-      generators += (generators.empty() ? "" : ",") + std::to_string(a);
     entries_.insert(s, p, line);
-    relied_on_.premises.push_back({sha, generators, p, line});
+    relied_on_.premises.push_back({sha, join_numbers(s.minimal_generators(), ","), p, line});
   }
 
   // The moves x > bound with gcd(x, g) = h: one line "family h <rule> ...",

@@ -146,8 +146,6 @@ struct ReliedOn {
   // The theorems, once the premises are handed to `options` (or rejected).
   Theorems theorems(const CheckOptions& options) const;
 };
-// Rejects a claim whose lemmas= is not what the replay relied on.
-void require_lemmas(const Certificate& c, const ReliedOn& relied_on);
 
 // What a body may leave to the replay: an N entry with t > 1 whose every
 // other move kills t ('E' lines), and an N entry with a move into a P entry
@@ -156,7 +154,8 @@ struct Evidence {
   bool enders = true, implied = false;
 };
 // The replay of the body from the claim's position `root`, which has no line;
-// it returns what the replay relied on. With a `move` (kind winning-move) the
+// it returns what the replay relied on, which the claim's lemmas= must name
+// (but for a win-loss table). With a `move` (kind winning-move) the
 // body is the P entry of the position after it. Otherwise moves in `winning`,
 // which must be nameable, must reach P entries, all others N entries: a win-loss table (gcd 1, no
 // lemma lines) replays every

@@ -16,9 +16,9 @@ Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& o
   // A line of an implied-witness body stands for more work: each N entry it
   // implies is found by up to t closures of up to t/64 + 1 words each.
   if (allowed.implied && options.max_work == 0) budget.limit *= root.f / 64 + 1;
-  if (parse_integer(claim_field(c, "t"), 0, kLargestTableT, c.claim_line, "t") != root.f)
-    throw Reject{c.claim_line, "claim says t=" + claim_field(c, "t") + ", the Frobenius number of position=" +
-                                   claim_field(c, "position") + " is " + std::to_string(root.f)};
+  require_claim(
+      c, "t", std::to_string(root.f),
+      ", the Frobenius number of position=" + claim_field(c, "position") + " is " + std::to_string(root.f));
   const std::vector<std::int64_t> winning =
       parse_list(claim_field(c, "winning"), c.claim_line, "winning move", 2, root.f);
   const ReliedOn relied_on = replay(c, budget, root, true, allowed, winning);

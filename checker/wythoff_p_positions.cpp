@@ -35,6 +35,10 @@ u64 floor_phi(u64 n) {
   return (n + r) / 2;
 }
 
+std::string spell(std::pair<u64, u64> p) {
+  return "(" + std::to_string(p.first) + "," + std::to_string(p.second) + ")";
+}
+
 // The listed positions "x y" (x <= y <= bound, strictly increasing); each
 // row y gets its listed x together with the body line that lists the position.
 struct Listed {
@@ -54,10 +58,9 @@ Listed read_list(const Certificate& c, u64 bound) {
     const u64 y = parse_integer(f[1], 0, bound, line, "y");
     if (x > y) throw Reject{line, "x > y (only x <= y is listed; mirrors are implied)"};
     if (!listed.positions.empty() && std::make_pair(x, y) <= listed.positions.back())
-      throw Reject{line, "(" + f[0] + "," + f[1] + ") is not after the previous line's (" +
-                             std::to_string(listed.positions.back().first) + "," +
-                             std::to_string(listed.positions.back().second) +
-                             "): lines are in ascending order of x, then y, without repeats"};
+      throw Reject{line, spell({x, y}) + " is not after the previous line's " +
+                             spell(listed.positions.back()) +
+                             ": lines are in ascending order of x, then y, without repeats"};
     listed.positions.push_back({x, y});
     listed.in_row[y].push_back({x, line});
     if (x != y) listed.in_row[x].push_back({y, line});
@@ -103,7 +106,7 @@ void require_p_set(const Certificate& c, const Listed& listed, u64 bound) {
         const char* problem = (listed_here >> bit) & 1 ? " can move to another listed position"
                               : (reachable >> bit) & 1 ? " is terminal but not listed"
                                                        : " is not listed and has no move to a listed position";
-        throw Reject{line, "(" + std::to_string(x) + "," + std::to_string(y) + ")" + problem};
+        throw Reject{line, spell({x, y}) + problem};
       }
     }
     for (const auto& entry : listed.in_row[y]) {
@@ -143,8 +146,7 @@ void require_closed_form(const Certificate& c, const Listed& listed, u64 bound) 
   const std::vector<std::pair<u64, u64>>& positions = listed.positions;
   for (std::size_t i = 0; i < std::min(positions.size(), expected.size()); ++i)
     if (positions[i] != expected[i])
-      throw Reject{c.line_of(i), "the closed form gives (" + std::to_string(expected[i].first) + "," +
-                                     std::to_string(expected[i].second) + ") here"};
+      throw Reject{c.line_of(i), "the closed form gives " + spell(expected[i]) + " here"};
   if (positions.size() != expected.size())
     throw Reject{c.claim_line, "the closed form has " + std::to_string(expected.size()) +
                                    " positions, the body " + std::to_string(positions.size())};
