@@ -78,6 +78,27 @@ TEST_CASE("fast and naive solvers agree on every position reachable from 8 start
   CHECK(p_positions == 762);
 }
 
+TEST_CASE("the search's ender test on Kunz coordinates agrees with the theory's", "[sylver]") {
+  // Every position with t > 1 reachable from three starts, moduli 7 to 11.
+  std::size_t positions = 0, enders = 0;
+  for (const Numbers& start : {Numbers{7, 10}, Numbers{9, 11}, Numbers{11, 13}}) {
+    const AperySet root = AperySet::generated_by(start);
+    NaiveSolver naive;
+    for (const GapList& gaps : naive.reachable(naive_gaps(start))) {
+      const AperySet position = apery_from_gaps(gaps, root.modulus());
+      if (position.frobenius() < 2) continue;
+      const std::vector<Coordinate> c = kunz_coordinates(position);
+      const bool ender = is_ender(position);
+      REQUIRE(kunz_is_ender(c.data(), static_cast<int>(root.modulus()),
+                            static_cast<int>(position.frobenius())) == ender);
+      ++positions;
+      enders += ender ? 1 : 0;
+    }
+  }
+  CHECK(positions > 3000);
+  CHECK(enders > 100);
+}
+
 TEST_CASE("the ender cut-off does not change any value", "[sylver]") {
   for (const Numbers& start : {Numbers{7, 9}, Numbers{8, 11}, Numbers{6, 13}}) {
     const AperySet root = AperySet::generated_by(start);
