@@ -188,9 +188,9 @@ class Search {
     frame.keys.clear();
     frame.pending.clear();
     Coordinate* child = frame.child.data();
-    // The whole-key memo keeps a bit per pair of home slots that is set when
-    // a P entry lands there, small enough to stay in the cache: a child
-    // whose bit is clear is surely not a stored P, so the scan for a P
+    // The whole-key memo keeps P bits, two set by each P entry in the word of
+    // its home slot, small enough to stay in the cache: a child whose bits
+    // are not both set is surely not a stored P, so the scan for a P
     // child (which ends most expansions) touches the table only where a bit
     // is set. Only when no child is a stored P are the children looked up
     // in full (which are known N, which unknown), in batches: prefetch a
