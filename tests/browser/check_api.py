@@ -40,7 +40,7 @@ def main():
     check(done.returncode == 2 and b"pass --certs" in done.stderr, "serve without certificates exits 2 naming --certs")
 
     # Past the in-process cap a child answers, and its answer is kept: with a cap of 1 ms, {10}
-    # (whose prover takes about a second in process) goes to a child whatever the machine's speed.
+    # (whose prover needs far more than 1 ms in process) goes to a child whatever the machine's speed.
     with ServeProcess(binary, certificates, "--in-process-ms", "1") as server:
         for position, road in [("10", "child"), ("10,20", "store")]:
             status, headers, body = server.get_with_headers("/api/sylver/winning?position=" + position)

@@ -278,9 +278,9 @@ class PositionTable {
   }
 
   // Whether may_be_p() can say no: the whole-key table keeps a word of bits
-  // per 128 home slots, in which every P entry placed there sets two
-  // (p_bits_of(); at most 1/128 of the table's bytes, so it stays in the
-  // cache while the table does not). Bits of evicted entries stay set,
+  // per 128 home slots (more under a byte cap), in which every P entry placed
+  // there sets two (p_bits_of(); at most 1/128 of the table's bytes, so it
+  // stays in the cache while the table does not). Bits of evicted entries stay set,
   // which only costs a look-up.
   bool filters_p() const { return !p_bits_.empty(); }
   // False when the key is surely not stored as P.

@@ -191,8 +191,8 @@ class Search {
     // The whole-key memo keeps P bits, two set by each P entry in the word of
     // its home slot, small enough to stay in the cache: a child whose bits
     // are not both set is surely not a stored P, so the scan for a P
-    // child (which ends most expansions) touches the table only where a bit
-    // is set. Only when no child is a stored P are the children looked up
+    // child (which ends most expansions) touches the table only where both
+    // are set. Only when no child is a stored P are the children looked up
     // in full (which are known N, which unknown), in batches: prefetch a
     // batch, then probe it, so that the cache misses overlap. The compact
     // memo has no such bits: it prefetches each child as it is named and
