@@ -247,7 +247,8 @@ class PositionIndex {
   // (each slot read is a cache miss): implied witnesses try moves that
   // mostly reach no entry.
   bool has_p_entry(const Position& s, std::uint64_t high) const {
-    if (!(p_filter_[high / 64 & (p_filter_.size() - 1)] >> high % 64 & 1)) return false;
+    if ((p_filter_[high / 64 & (p_filter_.size() - 1)] & filter_bits(high)) != filter_bits(high))
+      return false;
     const std::uint64_t* entry = find(s, high);
     return entry && (*entry & 1);
   }
@@ -338,9 +339,10 @@ class PositionIndex {
   std::size_t home(std::uint64_t high) const {  // the top bits of the hash; slots_.size() <= 2^32
     return static_cast<std::size_t>(high >> (32 - std::countr_zero(slots_.size())));
   }
-  void filter(std::uint64_t high) {
-    p_filter_[high / 64 & (p_filter_.size() - 1)] |= std::uint64_t{1} << high % 64;
+  static std::uint64_t filter_bits(std::uint64_t high) {
+    return std::uint64_t{1} << high % 64 | std::uint64_t{1} << (high >> 26);
   }
+  void filter(std::uint64_t high) { p_filter_[high / 64 & (p_filter_.size() - 1)] |= filter_bits(high); }
   void place(std::uint64_t slot) {
     std::size_t i = home(slot >> 32);
     while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
@@ -435,7 +437,7 @@ class SylverReplay {
                                                 ? wanted + " but reaches this " + (p ? "N" : "P") + " entry"
                                                 : wanted + ", but reaches this one, for " + s.text()};
     }
-    if (!p && evidence_.implied && (witness_ = implied_witness(s, hint, why.line)) != 0)
+    if (!p && evidence_.implied && (witness_ = implied_witness(s, hint, why.move, why.line)) != 0)
       return entries_.insert(s, false, why.line, true, witness_);
     if (depth_ == kLargestDepth)
       throw Reject{why.line, "entries nested more than " + std::to_string(kLargestDepth) + " deep"};
@@ -499,19 +501,23 @@ class SylverReplay {
   }
 
  private:
-  // A move of s that reaches a P entry, 0 if none. Any order finds the same
-  // answer: first `hint`, then from the largest move down (the P entry is met
-  // after about 20 moves on the positions of {11, 29}, 28 from the smallest up).
-  std::int64_t implied_witness(const Position& s, std::int64_t hint, std::size_t line) {
+  // A move of s that reaches a P entry, 0 if none. Any order finds one if
+  // there is one: first `hint`, then the witness last found for a position
+  // reached by the same `move`, then from the largest move down (the P entry
+  // is met after about 20 moves on the positions of {11, 29}, 28 from the
+  // smallest up).
+  std::int64_t implied_witness(const Position& s, std::int64_t hint, std::int64_t move, std::size_t line) {
     Position child;  // one allocation for all the moves: most are tried in vain
     const auto reaches = [&](std::int64_t x) {
-      if (s.contains(x)) return false;
+      if (x == 0 || s.contains(x)) return false;
       child = after(s, x, budget_, line, std::move(child.t_bits));
       return entries_.has_p_entry(child, entries_.high_hash(child));
     };
-    if (hint != 0 && reaches(hint)) return hint;
+    std::int64_t& last = reply_to_[static_cast<std::size_t>(move)];
+    if (reaches(hint)) return last = hint;
+    if (last != hint && reaches(last)) return last;
     for (std::int64_t x = s.f; x >= 2; --x)
-      if (x != hint && reaches(x)) return x;
+      if (x != hint && x != last && reaches(x)) return last = x;
     return 0;
   }
 
@@ -667,6 +673,7 @@ class SylverReplay {
   PositionIndex solved_{budget_, 0};  // finite_p's values (the periodic rule's base region)
   std::size_t depth_ = 0;
   std::int64_t witness_ = 0;  // see require
+  std::vector<std::int64_t> reply_to_ = std::vector<std::int64_t>(evidence_.implied ? kLargestNumber + 1 : 0);
   ReliedOn relied_on_;
 };
 
