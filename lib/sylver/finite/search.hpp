@@ -257,7 +257,10 @@ class Search {
   // tested against the P bits in registers, where the general loop copies
   // the array, calls out to name and to pack, and divides x by m for each
   // (about a sixth of the time of `--first` on {8, 37}, {11, 29} and
-  // {14, 25}). True when a child is a stored P.
+  // {14, 25}). True when a child is a stored P. It repeats the general
+  // loop's walk because one always-inlined walker for both, given the
+  // naming as a lambda with this target, cost `--first` 4-9 % more CPU
+  // on {11, 29} and {14, 25} (2026-12-07).
   __attribute__((target("ssse3,bmi2"))) bool first_pass_in_lanes(const Coordinate* c, int t, Frame& frame) {
     const int m = modulus();
     const int levels = moves_.levels();
