@@ -231,7 +231,6 @@ class PositionIndex {
   }
 
   // The entry of s, null for a new position (its first word: kDerived above).
-  const std::uint64_t* find(const Position& s) const { return find(s, high_hash(s)); }
   const std::uint64_t* find(const Position& s, std::uint64_t high) const {
     const std::uint64_t header = index_header(s);
     for (std::size_t i = home(high); slots_[i] != 0; i = (i + 1) & (slots_.size() - 1)) {
@@ -242,14 +241,13 @@ class PositionIndex {
     return nullptr;
   }
 
-  // Whether s has a P entry. A filter of one bit per hash, 16 bits per P
-  // entry, turns away most positions that have none before a slot is read
-  // (each slot read is a cache miss): implied witnesses try moves that
-  // mostly reach no entry.
+  // Whether s has a P entry. A filter of 16 bits per P entry, in which each
+  // sets two bits of one word, turns away most positions that have none
+  // before a slot is read (each slot read is a cache miss): implied
+  // witnesses try moves that mostly reach no entry.
   bool has_p_entry(const Position& s, std::uint64_t high) const {
-    if ((p_filter_[high / 64 & (p_filter_.size() - 1)] & filter_bits(high)) != filter_bits(high))
-      return false;
-    const std::uint64_t* entry = find(s, high);
+    const std::uint64_t* entry =
+        (p_filter_[filter_at(high)] & filter_bits(high)) == filter_bits(high) ? find(s, high) : nullptr;
     return entry && (*entry & 1);
   }
 
@@ -342,7 +340,8 @@ class PositionIndex {
   static std::uint64_t filter_bits(std::uint64_t high) {
     return std::uint64_t{1} << high % 64 | std::uint64_t{1} << (high >> 26);
   }
-  void filter(std::uint64_t high) { p_filter_[high / 64 & (p_filter_.size() - 1)] |= filter_bits(high); }
+  std::size_t filter_at(std::uint64_t high) const { return high / 64 & (p_filter_.size() - 1); }
+  void filter(std::uint64_t high) { p_filter_[filter_at(high)] |= filter_bits(high); }
   void place(std::uint64_t slot) {
     std::size_t i = home(slot >> 32);
     while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
@@ -356,7 +355,7 @@ class PositionIndex {
   std::vector<std::uint64_t> slots_;  // 0 = empty
   std::size_t p_size_ = 0;            // P entries
   std::size_t derived_ = 0;           // entries inserted as derived
-  Bits p_filter_ = Bits(64, 0);       // bit high % (64 · size) set for each P entry
+  Bits p_filter_ = Bits(64, 0);       // filter_bits(high) set at filter_at(high) for each P entry
 };
 
 const std::uint64_t kNoHash = ~std::uint64_t{0};
@@ -630,7 +629,7 @@ class SylverReplay {
   // The value of a finite position by plain search over its moves 2..t
   // (the periodic rule's base region: small positions).
   bool finite_p(const Position& s, std::size_t line) {
-    if (const std::uint64_t* known = solved_.find(s)) return *known & 1;
+    if (const std::uint64_t* known = solved_.find(s, solved_.high_hash(s))) return *known & 1;
     if (solved_.size() == kLargestSolved)
       throw Reject{line, "the periodic rule's base region needs more than " + std::to_string(kLargestSolved) +
                              " finite positions"};
