@@ -26,4 +26,5 @@ Print Assumptions close_spec.
 Print Assumptions represents_close.
 Print Assumptions above_window.
 Print Assumptions table_sound.
+Print Assumptions outcome_from_winning.
 Print Assumptions check_table_sound.

@@ -6,8 +6,8 @@
    who makes the last move loses, so a position without moves is a win for
    the player to move. The Grundy value is the mex of the values after each
    move; under misère play a position without moves has value 1 (the first
-   component of Conway's genus), so that 0 marks exactly the misère
-   P-positions.
+   exponent of Conway's genus, whose base is the normal-play value), so that
+   0 marks exactly the misère P-positions.
 
    Every one of the four sequences computes a position's value from the
    values after its moves, by one rule. The recursion is on a fuel argument

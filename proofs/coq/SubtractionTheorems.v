@@ -202,9 +202,9 @@ Qed.
 Theorem say_30_by_saying_1 : misere_wins (seq 1 3) (30 - 1) = false.
 Proof. apply misere_one_to_k; [lia|reflexivity]. Qed.
 
-(* The seed's own form of the game counted down to 0 under normal play: the
-   player to move on n >= 1 loses exactly at the multiples of 4 (and the
-   first player facing 29 wins). *)
+(* The case k = 3 of [normal_one_to_k]: S = {1, 2, 3} under normal play (the
+   count played so that whoever says the last number wins) is lost exactly
+   at the multiples of 4. *)
 Theorem count_down_by_1_to_3 : forall n, normal_wins (seq 1 3) n = false <-> n mod 4 = 0.
 Proof. intros n. apply (normal_one_to_k 3 n). lia. Qed.
 

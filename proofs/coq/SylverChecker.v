@@ -354,13 +354,29 @@ Proof.
 Qed.
 
 (* What an accepted win-loss table says: t is the Frobenius number of the
-   position, its generators are minimal, and the claimed winning moves are
-   exactly the moves to P-positions. *)
+   position, its generators are minimal, the claimed winning moves are
+   exactly the moves to P-positions, and the position itself is P when
+   there are none ("winning=none") and N otherwise. *)
 Definition table_claim_holds (c : table_claim) : Prop :=
   let G := generators c in
   ~ sum_of G (frobenius c) /\ (forall n, frobenius c < n -> sum_of G n) /\
   (forall g, In g G -> ~ sum_of (remove_one g G) g) /\
-  (forall x, In x (winning c) <-> winning_move G x).
+  (forall x, In x (winning c) <-> winning_move G x) /\
+  (winning c = [] -> is_P G) /\ (winning c <> [] -> is_N G).
+
+(* The root's own outcome follows from its winning moves: a position whose
+   numbers above t are all sums is P or N ([sylver_determined]); it is N
+   exactly when it has a winning move. *)
+Lemma outcome_from_winning : forall G t (w : list nat),
+  (forall n, t < n -> sum_of G n) -> (forall x, In x w <-> winning_move G x) ->
+  (w = [] -> is_P G) /\ (w <> [] -> is_N G).
+Proof.
+  intros G t w Habove Hw. split.
+  - intros ->. destruct (sylver_determined t G Habove) as [HP | HN]; [exact HP|].
+    exfalso. inversion HN as [G' x Hmove HP]; subst. apply (proj2 (Hw x)). split; assumption.
+  - intros Hne. destruct w as [|x w']; [contradiction|].
+    destruct (proj1 (Hw x) (or_introl eq_refl)) as [Hmove HP]. exact (N_by G x Hmove HP).
+Qed.
 
 Lemma parse_all_range : forall lo hi items l, parse_all lo hi items = Some l ->
   forall x, In x l -> lo <= x <= hi.
@@ -447,18 +463,8 @@ Proof.
     intros n Hn. apply (proj1 (Hwide n)). apply Hwindow, in_seq. lia. }
   assert (Hroot_pos : position_of t G root).
   { split; [|exact Habove]. rewrite HG. apply represents_bits_of; [lia | rewrite <- HG; exact Hge1]. }
-  unfold table_claim_holds. fold G t. split; [exact Hnot_t|]. split; [exact Habove|]. split.
-  - (* Minimal generators. *)
-    intros h Hh Hs. rewrite HG in Hh. unfold minimal in Hminimal. rewrite forallb_forall in Hminimal.
-    specialize (Hminimal h Hh). rewrite Bool.negb_true_iff in Hminimal.
-    assert (Hrep : represents (remove_one h (g :: gs)) (S h) (bits_of (S h) (remove_one h (g :: gs)))).
-    { apply represents_bits_of; [lia|]. intros k Hk. unfold remove_one in Hk. apply filter_In in Hk.
-      apply Hge1. rewrite HG. tauto. }
-    rewrite HG in Hs. assert (Hb : bit (bits_of (S h) (remove_one h (g :: gs))) h = true)
-      by (apply Hrep; split; [exact Hs | lia]).
-    congruence.
-  - (* The winning moves. *)
-    unfold root_ok in Hroot. rewrite Bool.andb_true_iff, !forallb_forall in Hroot.
+  assert (Hwinning : forall x, In x (winning c) <-> winning_move G x).
+  { unfold root_ok in Hroot. rewrite Bool.andb_true_iff, !forallb_forall in Hroot.
     destruct Hroot as [Hnameable Hanswers]. rewrite forallb_forall in Hwin.
     pose proof (table_sound t (table st) Htable) as Hsound.
     intros x. split.
@@ -476,5 +482,20 @@ Proof.
       * apply existsb_exists in Hin as [y [Hy' Hxy]]. apply Nat.eqb_eq in Hxy. subst y. exact Hy'.
       * exfalso. apply (not_P_and_N (x :: G)); [exact HP|].
         apply (Hsound (after t root x) (x :: G)); [|exact Hanswers].
-        apply position_after; [apply moves_of_spec in Hy; lia | exact Hroot_pos].
+        apply position_after; [apply moves_of_spec in Hy; lia | exact Hroot_pos]. }
+  unfold table_claim_holds. fold G t. split; [exact Hnot_t|]. split; [exact Habove|]. split; [|split].
+
+  - (* Minimal generators. *)
+    intros h Hh Hs. rewrite HG in Hh. unfold minimal in Hminimal. rewrite forallb_forall in Hminimal.
+    specialize (Hminimal h Hh). rewrite Bool.negb_true_iff in Hminimal.
+    assert (Hrep : represents (remove_one h (g :: gs)) (S h) (bits_of (S h) (remove_one h (g :: gs)))).
+    { apply represents_bits_of; [lia|]. intros k Hk. unfold remove_one in Hk. apply filter_In in Hk.
+      apply Hge1. rewrite HG. tauto. }
+    rewrite HG in Hs. assert (Hb : bit (bits_of (S h) (remove_one h (g :: gs))) h = true)
+      by (apply Hrep; split; [exact Hs | lia]).
+    congruence.
+  - (* The winning moves. *)
+    exact Hwinning.
+  - (* The root's outcome. *)
+    exact (outcome_from_winning G t (winning c) Habove Hwinning).
 Qed.
