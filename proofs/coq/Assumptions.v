@@ -6,6 +6,9 @@ From GameCert Require Import SubtractionRules Periods SubtractionTheorems Subtra
 Print Assumptions value_unfold.
 Print Assumptions normal_wins_spec.
 Print Assumptions misere_wins_spec.
+Print Assumptions mex_spec.
+Print Assumptions normal_grundy_zero.
+Print Assumptions misere_grundy_zero.
 Print Assumptions periodic_from_window.
 Print Assumptions exact_from_witnesses.
 Print Assumptions exact_from_window.

@@ -111,3 +111,62 @@ Proof.
       * exists false. split; [|reflexivity].
         apply in_map_iff. exists s. split; [assumption|]. apply moves_spec. tauto.
 Qed.
+
+(* What mex computes: the smallest natural number not in the list. *)
+Lemma mex_from_spec : forall l fuel k, (forall j, j < k -> In j l) -> length l < k + fuel ->
+  ~ In (mex_from fuel k l) l /\ (forall j, j < mex_from fuel k l -> In j l).
+Proof.
+  intros l fuel. induction fuel as [|fuel IH]; intros k Hbelow Hfuel; simpl.
+  - split; [|exact Hbelow]. intros Hk.
+    assert (Hincl : incl (seq 0 (Datatypes.S k)) l).
+    { intros j Hj. apply in_seq in Hj. destruct (Nat.eq_dec j k) as [-> | Hne]; [exact Hk | apply Hbelow; lia]. }
+    pose proof (NoDup_incl_length (seq_NoDup (Datatypes.S k) 0) Hincl) as Hlen.
+    rewrite seq_length in Hlen. lia.
+  - destruct (existsb (Nat.eqb k) l) eqn:Hin.
+    + apply IH; [|lia]. intros j Hj. destruct (Nat.eq_dec j k) as [-> | Hne]; [|apply Hbelow; lia].
+      apply existsb_exists in Hin as [y [Hy Hky]]. apply Nat.eqb_eq in Hky. subst y. exact Hy.
+    + split; [|exact Hbelow]. intros Hk. assert (Hex : existsb (Nat.eqb k) l = true)
+        by (apply existsb_exists; exists k; split; [exact Hk | apply Nat.eqb_refl]). congruence.
+Qed.
+
+Theorem mex_spec : forall l, ~ In (mex l) l /\ (forall j, j < mex l -> In j l).
+Proof. intros l. apply mex_from_spec; [intros j Hj; lia | lia]. Qed.
+
+Lemma mex_zero : forall l, mex l = 0 <-> ~ In 0 l.
+Proof.
+  intros l. destruct (mex_spec l) as [Hnot Hbelow]. split.
+  - intros H. rewrite <- H. exact Hnot.
+  - intros H0. destruct (mex l) as [|m] eqn:Hm; [reflexivity|]. exfalso. apply H0, Hbelow. lia.
+Qed.
+
+Lemma no_zero_iff_no_loss : forall (ms : list nat) (f : nat -> nat) (g : nat -> bool),
+  (forall s, In s ms -> (f s = 0 <-> g s = false)) ->
+  (~ In 0 (map f ms) <-> existsb negb (map g ms) = false).
+Proof.
+  induction ms as [|s ms IH]; intros f g Hfg; simpl; [tauto|].
+  assert (Hs : f s = 0 <-> g s = false) by (apply Hfg; left; reflexivity).
+  assert (Hrest : ~ In 0 (map f ms) <-> existsb negb (map g ms) = false)
+    by (apply IH; intros x Hx; apply Hfg; right; exact Hx).
+  rewrite Bool.orb_false_iff, Bool.negb_false_iff, <- Hrest.
+  destruct (g s); split; intros H.
+  - split; [reflexivity|]. intros Hin. apply H. right. exact Hin.
+  - intros [Hz | Hin]; [apply Hs in Hz; discriminate | exact (proj2 H Hin)].
+  - exfalso. apply H. left. apply Hs. reflexivity.
+  - destruct H as [H _]. discriminate.
+Qed.
+
+(* Grundy value 0 exactly where the player to move loses, in both plays. *)
+Theorem normal_grundy_zero : forall S n, normal_grundy S n = 0 <-> normal_wins S n = false.
+Proof.
+  intros S n. induction n as [n IH] using lt_wf_ind.
+  unfold normal_grundy, normal_wins. rewrite !value_unfold. unfold normal_grundy_rule, normal_rule.
+  rewrite mex_zero. apply no_zero_iff_no_loss. intros s Hs. apply moves_spec in Hs. apply IH. lia.
+Qed.
+
+Theorem misere_grundy_zero : forall S n, misere_grundy S n = 0 <-> misere_wins S n = false.
+Proof.
+  intros S n. induction n as [n IH] using lt_wf_ind.
+  unfold misere_grundy, misere_wins. rewrite !value_unfold. unfold misere_grundy_rule, misere_rule.
+  destruct (moves S n) as [|m ms] eqn:Hm; [split; discriminate|].
+  rewrite <- Hm, mex_zero. apply no_zero_iff_no_loss. intros s Hs. apply moves_spec in Hs. apply IH. lia.
+Qed.
