@@ -1,7 +1,7 @@
 (* What each theorem rests on. The test coq_assumptions compiles this file
    and requires "Closed under the global context" after every command: no
    axiom, no Admitted, nothing beyond Coq's kernel and standard library. *)
-From GameCert Require Import SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems SylverBits SylverChecker.
+From GameCert Require Import CertificateText SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems SylverBits SylverChecker.
 
 Print Assumptions value_unfold.
 Print Assumptions normal_wins_spec.
@@ -14,6 +14,9 @@ Print Assumptions exact_from_witnesses.
 Print Assumptions exact_from_window.
 Print Assumptions exact_unique.
 Print Assumptions table_value.
+Print Assumptions parse_nat_print.
+Print Assumptions join_split.
+Print Assumptions parse_claim_print.
 Print Assumptions check_periodicity_sound.
 Print Assumptions normal_one_to_k.
 Print Assumptions misere_one_to_k.
@@ -30,4 +33,5 @@ Print Assumptions represents_close.
 Print Assumptions above_window.
 Print Assumptions table_sound.
 Print Assumptions outcome_from_winning.
+Print Assumptions parse_table_claim_print.
 Print Assumptions check_table_sound.

@@ -180,6 +180,59 @@ Definition parse_claim (text : string) : option claim :=
   | _ => None
   end.
 
+(* The claim written back: [parse_claim_print] shows that printing the
+   claim read from an accepted text gives that text. *)
+Definition print_scope (sc : scope) : string :=
+  match sc with
+  | Subsets M => ("subsets-of-1.." ++ print_nat M)%string
+  | OneSet set => join ","%char (map print_nat set)
+  end.
+
+Definition print_claim (c : claim) : string :=
+  ("sets=" ++ print_scope (claim_scope c) ++ " count=" ++ print_nat (claim_count c) ++
+   " max-preperiod=" ++ print_nat (claim_max_preperiod c) ++
+   " max-outcome-period=" ++ print_nat (claim_max_outcome_period c) ++
+   " max-grundy-period=" ++ print_nat (claim_max_grundy_period c) ++
+   " all-n-by=" ++ step_lemmas)%string.
+
+Example print_claim_1_8 :
+  print_claim {| claim_scope := Subsets 8; claim_count := 255; claim_max_preperiod := 13;
+                 claim_max_outcome_period := 25; claim_max_grundy_period := 25 |} =
+  "sets=subsets-of-1..8 count=255 max-preperiod=13 max-outcome-period=25 max-grundy-period=25 all-n-by=subtraction-outcome-step,subtraction-grundy-step"%string.
+Proof. reflexivity. Qed.
+
+Lemma parse_scope_print : forall text sc, parse_scope text = Some sc -> print_scope sc = text.
+Proof.
+  intros text sc H. unfold parse_scope in H. destruct (strip_prefix "subsets-of-1.." text) as [m|] eqn:Hm.
+  - destruct (parse_nat 1 10 m) as [M|] eqn:HM; [|discriminate]. injection H as <-.
+    apply strip_prefix_app in Hm. simpl. rewrite (parse_nat_print _ _ _ _ HM), Hm. reflexivity.
+  - unfold parse_set in H. destruct (parse_all 1 largest_move (split_on ","%char text)) as [l|] eqn:Hl;
+      [|discriminate].
+    destruct (ascending l && (List.length l <=? 64)); [|discriminate]. injection H as <-.
+    simpl. rewrite (parse_all_print _ _ _ _ Hl). apply join_split.
+Qed.
+
+Theorem parse_claim_print : forall text c, parse_claim text = Some c -> print_claim c = text.
+Proof.
+  intros text c H. unfold parse_claim in H. pose proof (join_split " "%char text) as Htext.
+  destruct (split_on " "%char text) as [|f1 [|f2 [|f3 [|f4 [|f5 [|f6 [|]]]]]]]; try discriminate.
+  destruct (strip_prefix "sets=" f1) as [a|] eqn:Ha, (strip_prefix "count=" f2) as [b|] eqn:Hb,
+           (strip_prefix "max-preperiod=" f3) as [d|] eqn:Hd,
+           (strip_prefix "max-outcome-period=" f4) as [e|] eqn:He,
+           (strip_prefix "max-grundy-period=" f5) as [g|] eqn:Hg,
+           (strip_prefix "all-n-by=" f6) as [f|] eqn:Hf; try discriminate.
+  destruct (String.eqb_spec f step_lemmas) as [-> | _]; [|discriminate].
+  destruct (parse_scope a) as [sc|] eqn:Hsc, (parse_nat 0 (2 ^ 20) b) as [n|] eqn:Hn,
+           (parse_nat 0 largest_number d) as [pre|] eqn:Hpre,
+           (parse_nat 0 largest_number e) as [out|] eqn:Hout,
+           (parse_nat 0 largest_number g) as [gr|] eqn:Hgr; try discriminate.
+  injection H as <-. apply strip_prefix_app in Ha, Hb, Hd, He, Hg, Hf. subst f1 f2 f3 f4 f5 f6.
+  unfold print_claim. cbn [claim_scope claim_count claim_max_preperiod claim_max_outcome_period claim_max_grundy_period].
+  rewrite (parse_scope_print _ _ Hsc), (parse_nat_print _ _ _ _ Hn), (parse_nat_print _ _ _ _ Hpre),
+    (parse_nat_print _ _ _ _ Hout), (parse_nat_print _ _ _ _ Hgr).
+  rewrite <- Htext, !join_cons_cons. simpl join. rewrite !string_app_assoc. reflexivity.
+Qed.
+
 Definition exact (pl : play) (sq : sequence) (S : list nat) (p L : nat) : Prop :=
   exact_preperiod_and_period nat (seq_value pl sq S) p L.
 
@@ -455,10 +508,11 @@ Qed.
 
 Theorem check_periodicity_sound : forall claim_text body,
   check_periodicity claim_text body = Ok tt ->
-  exists c, parse_claim claim_text = Some c /\ claim_holds c.
+  exists c, parse_claim claim_text = Some c /\ print_claim c = claim_text /\ claim_holds c.
 Proof.
   intros claim_text body H. unfold check_periodicity in H.
   destruct (parse_claim claim_text) as [c|] eqn:Hc; [|discriminate]. exists c. split; [reflexivity|].
+  split; [apply parse_claim_print, Hc|].
   set (sets := sets_of_scope (claim_scope c)) in H.
   destruct (claim_count c =? List.length sets) eqn:Hcount; cbn [negb] in H; [|discriminate].
   destruct (List.length body =? 4 * List.length sets); cbn [negb] in H; [|discriminate].

@@ -192,6 +192,46 @@ Definition parse_table_claim (text : string) : option table_claim :=
   | _ => None
   end.
 
+(* The claim written back: [parse_table_claim_print] shows that printing
+   the claim read from an accepted text gives that text. *)
+Definition print_list (l : list nat) : string :=
+  match l with [] => "none" | _ => join ","%char (map print_nat l) end.
+
+Definition print_table_claim (c : table_claim) : string :=
+  ("position=" ++ print_list (generators c) ++ " t=" ++ print_nat (frobenius c) ++
+   " winning=" ++ print_list (winning c))%string.
+
+Lemma parse_list_print : forall lo hi text l, parse_list lo hi text = Some l -> print_list l = text.
+Proof.
+  intros lo hi text l H. unfold parse_list in H. destruct (String.eqb_spec text "none") as [-> | _].
+  - injection H as <-. reflexivity.
+  - destruct (parse_all lo hi (split_on ","%char text)) as [l'|] eqn:Hl; [|discriminate].
+    destruct (ascending l'); [|discriminate]. injection H as <-.
+    pose proof (parse_all_print _ _ _ _ Hl) as Hmap. pose proof (split_on_nonempty ","%char text) as Hne.
+    destruct l' as [|v vs]; [rewrite <- Hmap in Hne; contradiction|].
+    unfold print_list. rewrite Hmap. apply join_split.
+Qed.
+
+Theorem parse_table_claim_print : forall text c, parse_table_claim text = Some c -> print_table_claim c = text.
+Proof.
+  intros text c H. unfold parse_table_claim in H. pose proof (join_split " "%char text) as Htext.
+  destruct (split_on " "%char text) as [|f1 [|f2 [|f3 [|]]]]; try discriminate.
+  destruct (strip_prefix "position=" f1) as [a|] eqn:Ha, (strip_prefix "t=" f2) as [b|] eqn:Hb,
+           (strip_prefix "winning=" f3) as [d|] eqn:Hd; try discriminate.
+  destruct (parse_list 2 (10 ^ 5) a) as [[|g gs]|] eqn:Hgens; try discriminate;
+    destruct (parse_nat 0 largest_t b) as [t|] eqn:Ht; try discriminate.
+  destruct (parse_list 2 t d) as [w|] eqn:Hw; [|discriminate]. injection H as <-.
+  apply strip_prefix_app in Ha, Hb, Hd. subst f1 f2 f3.
+  unfold print_table_claim. simpl generators; simpl frobenius; simpl winning.
+  rewrite (parse_list_print _ _ _ _ Hgens), (parse_nat_print _ _ _ _ Ht), (parse_list_print _ _ _ _ Hw).
+  rewrite <- Htext, !join_cons_cons. simpl join. rewrite !string_app_assoc. reflexivity.
+Qed.
+
+Example print_table_claim_7_29 :
+  print_table_claim {| generators := [7; 29]; frobenius := 167; winning := [153] |} =
+  "position=7,29 t=167 winning=153"%string.
+Proof. reflexivity. Qed.
+
 Definition parse_evidence (text : string) : option evidence :=
   if String.eqb text "witnesses" then Some {| enders_allowed := false; implied := false |}
   else if String.eqb text "witnesses-and-enders" then Some {| enders_allowed := true; implied := false |}
@@ -428,11 +468,13 @@ Proof. intros G H g Hg. specialize (H g Hg). lia. Qed.
 
 Theorem check_table_sound : forall evidence_text claim_text body,
   check_table evidence_text claim_text body = Done tt ->
-  exists c, parse_table_claim claim_text = Some c /\ table_claim_holds c.
+  exists c, parse_table_claim claim_text = Some c /\ print_table_claim c = claim_text /\
+            table_claim_holds c.
 Proof.
   intros evidence_text claim_text body H. unfold check_table in H.
   destruct (parse_evidence evidence_text) as [ev|]; [|discriminate].
   destruct (parse_table_claim claim_text) as [c|] eqn:Hc; [|discriminate]. exists c. split; [reflexivity|].
+  split; [apply parse_table_claim_print, Hc|].
   destruct (parse_table_claim_generators claim_text c Hc) as [[g [gs HG]] Hge2].
   pose proof (generators_positive _ Hge2) as Hge1.
   set (G := generators c) in *. set (t := frobenius c) in *.
