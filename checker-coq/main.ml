@@ -35,7 +35,7 @@ let check (c : Envelope.certificate) =
         match Checker_verified.check_periodicity (to_coq c.claim) (body_of c) with
         | Checker_verified.Ok () -> Accepted
         | Checker_verified.Err (None, reason) -> Rejected (c.claim_line, of_coq reason)
-        | Checker_verified.Err (Some index, reason) -> Rejected (c.first_body_line + index, of_coq reason))
+        | Checker_verified.Err (Some index, reason) -> Rejected (c.first_body_line + Bigint.to_int index, of_coq reason))
   | "sylver", "win-loss-table" -> (
       match c.parameters with
       | [ ("evidence", evidence) ] -> (
@@ -46,7 +46,7 @@ let check (c : Envelope.certificate) =
                 match place with
                 | Checker_verified.Claim -> c.claim_line
                 | Checker_verified.Evidence -> c.claim_line - 1
-                | Checker_verified.Body index -> c.first_body_line + index in
+                | Checker_verified.Body index -> c.first_body_line + Bigint.to_int index in
               Rejected (line, of_coq reason))
       | _ -> Rejected (c.claim_line - 1, "win-loss-table takes one parameter line, 'evidence'"))
   | _ -> Not_covered

@@ -44,9 +44,10 @@ Fixpoint digits (s : string) (acc : nat) : option nat :=
   end.
 
 (* A number as certificates spell it: decimal, no sign, no leading zero,
-   between lo and hi. At most nine digits are read, so every number the
-   checker handles stays far below 2^62 once nat is extracted to OCaml's int
-   (and a longer spelling is above every bound used here anyway). *)
+   between lo and hi. At most nine digits are read: a longer spelling is
+   above every bound used here, and the limit keeps the work of reading a
+   number small. It is not what keeps the arithmetic exact: nat is extracted
+   to Zarith's integers (Extract.v), which do not overflow. *)
 Definition parse_nat (lo hi : nat) (s : string) : option nat :=
   match s with
   | EmptyString => None
