@@ -83,6 +83,7 @@ struct SylverCertifyOptions {
   std::uint64_t time_limit = 0;  // seconds, 0 = none
   bool constructive = false;
   bool implied_witnesses = false;
+  bool keyed = false;
   std::int64_t move = 0;  // gcd > 1: certify this one winning move
   std::string journal;
   std::vector<std::string> rests_on;  // certificate files whose claims the proof takes as proved
@@ -272,7 +273,8 @@ void run_certify(const SylverCertifyOptions& o) {
   const sylver::Position position = parse_position(o.numbers);
   const Numbers& named = position.named();
   for (const auto& [option, given] :
-       {std::pair{"--journal", !o.journal.empty()}, std::pair{"--implied-witnesses", o.implied_witnesses}})
+       {std::pair{"--journal", !o.journal.empty()}, std::pair{"--implied-witnesses", o.implied_witnesses},
+        std::pair{"--keyed", o.keyed}})
     if (given && !position.finite())
       throw UsageError(std::string(option) + " needs a finite position (gcd 1); position " +
                        sylver::format_set(named) + " has gcd " + std::to_string(position.gcd()));
@@ -307,6 +309,7 @@ void run_certify(const SylverCertifyOptions& o) {
       return sylver::certify_winning_moves(
           position, sylver::CertifyOptions{.constructive = o.constructive,
                                            .implied_witnesses = o.implied_witnesses,
+                                           .keyed = o.keyed,
                                            .progress = o.progress.enabled(),
                                            .max_states = o.solver.max_states,
                                            .max_memo_bytes = o.solver.memory,
@@ -460,6 +463,10 @@ void add_certify_command(CLI::App& certify) {
   cert->add_flag("--implied-witnesses", options->implied_witnesses,
                  "write no line for an N entry with a move into a P entry already written (the checker finds "
                  "the move; evidence implied-witnesses): about 8x fewer lines, a slower check");
+  cert->add_flag("--keyed", options->keyed,
+                 "entries that name their positions, in key order (evidence keyed-witnesses): checked by "
+                 "sorting and merging, in bounded memory and on several threads (certs/FORMAT.md)")
+      ->excludes("--implied-witnesses");
   cert->add_option("--journal", options->journal,
                    "record each root move's lines in FILE as they are written and, run again with the same "
                    "FILE, resume after the last one recorded, writing the same certificate (gcd 1 only; see "

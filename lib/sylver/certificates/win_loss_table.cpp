@@ -9,6 +9,7 @@
 
 #include "common/certificate_writer.hpp"
 #include "common/progress.hpp"
+#include "sylver/certificates/keyed_body.hpp"
 #include "sylver/certificates/proof_journal.hpp"
 #include "sylver/finite/solver.hpp"
 #include "sylver/infinite/analysis.hpp"
@@ -39,7 +40,7 @@ class ProofReplay {
   // `proved`: the packed keys of positions other certificates prove, each
   // with its index in options.rests_on.
   ProofReplay(Search<Words>& search, CertificateWriter& out, const CertifyOptions& options,
-              EntryCounts& counts, ProofJournal* journal,
+              EntryCounts& counts, ProofJournal* journal, KeyedBody* keyed,
               std::map<std::array<std::uint64_t, Words>, std::size_t> proved)
       : search_(search),
         rests_on_(options.rests_on),
@@ -49,6 +50,7 @@ class ProofReplay {
         implied_witnesses_(options.implied_witnesses),
         counts_(counts),
         journal_(journal),
+        keyed_(keyed),
         m_(search.modulus()),
         implied_(MemoLimits{.max_bytes = options.max_memo_bytes / 4}, 1, &search.packer()) {}
 
@@ -119,10 +121,10 @@ class ProofReplay {
     if (seen == 1) return;
     if (seen == 0 || (implied_witnesses_ && implied_.find(key) == 0))
       throw std::logic_error("certificate: a position was proved both N and P");
-    if (premise(key, true)) return;
+    if (premise(key, true, c)) return;
     written_.insert(key, true);
     if (reading() && next_line() != "P") mismatch("has no P line where the replay needs one");
-    emit("P");
+    emit("P", c);
     ++counts_.p;
     std::vector<Coordinate> child(c.size());
     first_child(c, child, 2, [&](int) {
@@ -145,12 +147,12 @@ class ProofReplay {
         return;
       }
     }
-    if (premise(key, false)) return;
+    if (premise(key, false, c)) return;
     written_.insert(key, false);
     if (reading()) {
       const std::string_view line = next_line();
       if (line == "E") {
-        emit("E");
+        emit("E", c);
         ++counts_.enders;
         return;
       }
@@ -159,26 +161,26 @@ class ProofReplay {
         mismatch("has '" + std::string(line) + "' where an N entry's witness is needed");
       child = c;
       search_.moves().name(child.data(), x);
-      emit(line);
+      emit(line, c);
       ++counts_.n;
       require_p(child);
       return;
     }
     const int t = KunzMoves::frobenius(c.data(), m_);
     if (use_enders_ && t > 1 && kunz_is_ender(c.data(), m_, t)) {
-      emit("E");
+      emit("E", c);
       ++counts_.enders;
       return;
     }
     const int x = witness(c, child);
-    emit("N " + std::to_string(x));
+    emit("N " + std::to_string(x), c);
     ++counts_.n;
     require_p(child);
   }
 
   // Writes "R <sha256>" for a position another certificate proves, as the
   // entry required here (the search took the same value from it).
-  bool premise(const PackedKey<Words>& key, bool p) {
+  bool premise(const PackedKey<Words>& key, bool p, const std::vector<Coordinate>& c) {
     const auto proved = proved_.find(key.word);
     if (proved == proved_.end()) return false;
     const ProvedPosition& fact = rests_on_[proved->second];
@@ -186,7 +188,7 @@ class ProofReplay {
     written_.insert(key, p);
     const std::string line = "R " + fact.sha256;
     if (reading() && next_line() != line) mismatch("has no '" + line + "' line where the replay needs one");
-    emit(line);
+    emit(line, c, p ? "P " : "N ");
     ++counts_.premises;
     return true;
   }
@@ -200,8 +202,14 @@ class ProofReplay {
     reading_.remove_prefix(end + 1);
     return line;
   }
-  void emit(std::string_view line) {
-    out_.add_line(line);
+  // The body line, or with a keyed body the entry named by its coordinates
+  // `c` (a premise's value first: the keyed form has no replay to imply it).
+  // The journal holds the replay's lines either way.
+  void emit(std::string_view line, const std::vector<Coordinate>& c, std::string_view keyed_value = {}) {
+    if (keyed_ != nullptr)
+      keyed_->add(c.data(), std::string(keyed_value) += line);
+    else
+      out_.add_line(line);
     if (journal_ != nullptr && !reading()) {
       block_ += line;
       block_ += '\n';
@@ -240,6 +248,7 @@ class ProofReplay {
   bool use_enders_, implied_witnesses_;
   EntryCounts& counts_;
   ProofJournal* journal_;
+  KeyedBody* keyed_;  // null: the replay's order
   int m_;
   PositionTable<Words> written_;  // P entries and the N entries with a line
   // The N entries without a line: a cache, capped at a quarter of --memory.
@@ -289,7 +298,12 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
   // root moves still to write reach most of the positions the others do.
   if (options.threads > 1) solver.winning_moves(root);
   // W is known only once the body is written; the writer takes the claim last.
-  const std::string evidence = options.implied_witnesses ? "implied-witnesses" : "witnesses";
+  if (options.keyed && options.implied_witnesses)
+    throw std::invalid_argument("certify: a keyed table gives every N entry a line (no implied witnesses)");
+  const std::string evidence = options.implied_witnesses ? "implied-witnesses"
+                               : options.keyed           ? "keyed-witnesses"
+                                                         : "witnesses";
+  KeyedBody keyed(static_cast<int>(root.modulus()));
   CertificateWriter writer("sylver", "win-loss-table",
                            {{"evidence", options.constructive ? evidence : evidence + "-and-enders"}});
   cert.winning = solver.visit([&](auto& search) {
@@ -297,8 +311,10 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
     std::map<std::array<std::uint64_t, words>, std::size_t> keys;
     for (std::size_t i = 0; i < proved.size(); ++i)
       if (!proved[i].empty()) keys.emplace(search.key(proved[i].data()).word, i);
-    ProofReplay<words> replay(search, writer, options, cert.entries, journal.get(), std::move(keys));
+    ProofReplay<words> replay(search, writer, options, cert.entries, journal.get(),
+                              options.keyed ? &keyed : nullptr, std::move(keys));
     std::vector<std::int64_t> winning = replay.root(c, options.progress);
+    if (options.keyed) keyed.write(writer);
     cert.resumed_root_moves = replay.resumed();
     return winning;
   });

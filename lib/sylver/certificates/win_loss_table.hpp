@@ -35,6 +35,9 @@ struct CertifyOptions {
   // No line for an N entry with a move into a P entry already written: the
   // checker finds that move itself (evidence implied-witnesses).
   bool implied_witnesses = false;
+  // Entries that name their positions, in key order (evidence
+  // keyed-witnesses[-and-enders], keyed_body.hpp); every N entry has a line.
+  bool keyed = false;
   bool progress = false;             // root moves done, on stderr
   std::uint64_t max_states = 0;      // memo cap (0 = none)
   std::uint64_t max_memo_bytes = 0;  // memo cap in bytes (0 = none)
