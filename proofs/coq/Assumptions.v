@@ -1,7 +1,7 @@
 (* What each theorem rests on. The test coq_assumptions compiles this file
    and requires "Closed under the global context" after every command: no
    axiom, no Admitted, nothing beyond Coq's kernel and standard library. *)
-From GameCert Require Import CertificateText SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems SylverBits SylverChecker.
+From GameCert Require Import CertificateText SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems SylverGcd SylverFamilies SylverBits SylverChecker.
 
 Print Assumptions value_unfold.
 Print Assumptions normal_wins_spec.
@@ -28,6 +28,19 @@ Print Assumptions outcome_by_sums.
 Print Assumptions sum_of_dec.
 Print Assumptions sylver_determined.
 Print Assumptions ender_is_N.
+Print Assumptions list_gcd_spec.
+Print Assumptions nameable_not_multiple.
+Print Assumptions sum_of_scale.
+Print Assumptions quotient_gcd.
+Print Assumptions nameable_multiple_below.
+Print Assumptions gcd_after_move.
+Print Assumptions sum_of_cons.
+Print Assumptions sum_of_cons_below.
+Print Assumptions sum_of_cons_classes.
+Print Assumptions residue_class.
+Print Assumptions family_answer.
+Print Assumptions family_enders.
+Print Assumptions hutchings.
 Print Assumptions close_spec.
 Print Assumptions represents_close.
 Print Assumptions above_window.
