@@ -65,9 +65,10 @@ constexpr std::int64_t kDefaultMaxMemory = std::int64_t{8} << 30;
 // claims that fact.
 struct Premise {
   std::string sha256;
-  std::string position;  // minimal generators, ascending, comma-separated
+  std::string position;  // minimal generators, ascending, comma-separated: for messages, cut after 80 bytes
   bool p;
   std::size_t line;  // the line that names it
+  std::string key;   // what is compared: a SHA-256 of the position (sylver_replay.hpp, position_key)
 };
 
 struct CheckOptions {
@@ -76,6 +77,7 @@ struct CheckOptions {
   // Where the premises of an accepted certificate go; without it, a line
   // that names another certificate is rejected (a lone text cannot show it).
   std::vector<Premise>* premises = nullptr;
+  std::string* position_key = nullptr;  // where a Sylver check puts the key of its claim's position
 };
 
 // The published theorems an accepted claim rests on besides its evidence

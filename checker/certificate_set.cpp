@@ -15,7 +15,7 @@ std::string field(const Checked& file, const std::string& key) {
 
 // Whether `file` claims exactly the fact `premise` takes from it.
 bool claims(const Checked& file, const Premise& premise) {
-  if (file.game != "sylver" || field(file, "position") != premise.position) return false;
+  if (file.game != "sylver" || file.position_key != premise.key) return false;
   if (file.kind == "winning-move") return !premise.p;
   if (file.kind != "win-loss-table" && file.kind != "infinite-position") return false;
   return (field(file, "winning") == "none") == premise.p;
@@ -79,7 +79,9 @@ Checked check_one(std::istream& in, std::size_t size_hint, const CheckOptions& o
     const Certificate c = read_certificate(in, hash, size_hint);
     v.sha256 = hash.hex();
     options.premises->clear();
-    v.theorems = dispatch(c, options);
+    CheckOptions own = options;
+    own.position_key = &v.position_key;
+    v.theorems = dispatch(c, own);
     v.game = c.game, v.kind = c.kind, v.claim = c.claim, v.claim_fields = c.claim_fields;
     v.premises = *options.premises;
     v.evidence_ok = true;

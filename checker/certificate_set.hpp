@@ -16,6 +16,7 @@ struct Checked {
   Reject rejection{0, ""};   // why not, when not
   std::string sha256, game, kind, claim;
   std::vector<std::pair<std::string, std::string>> claim_fields;
+  std::string position_key;  // a Sylver claim's position as premises name it (Premise::key)
   Theorems theorems;
   std::vector<Premise> premises;
 };

@@ -245,7 +245,7 @@ class Scan {
 
 void check_periodic_rule(const Position& s, std::int64_t bound, std::int64_t start, std::int64_t length,
                          Budget& budget, std::size_t line, const ExactP& exact_p) {
-  PeriodicRule rule{{}, s.f, s.minimal_generators(), bound, start, length};
+  PeriodicRule rule{{}, s.f, s.minimal_generators(&budget, line), bound, start, length};
   for (std::int64_t n = 1; n <= s.f; ++n)
     if (!s.in_t(n)) rule.t_gaps = rule.t_gaps.with(n);
   Scan(rule, require_premises(rule, line), exact_p, budget, line).run();

@@ -17,9 +17,15 @@ namespace {
 const std::size_t kLargestDepth = 10000;    // nested entries: the replay recurses
 const std::size_t kLargestSolved = 100000;  // finite positions of a periodic rule's base region (memory)
 const std::int64_t kLargestWindow = 1 << 22;  // bits of one closure window
-// A closure's charge per word of its window: its shifts, copy, trim and hash
-// come to about 10^9 units a second (docs/checker.md).
-const std::int64_t kWorkPerWindowWord = 200;
+// Charges in units of about a nanosecond of the 2-core machine (docs/checker.md
+// measures each kind). A closure of `top` bits under x: its window's words
+// copied, trimmed and hashed, half a unit a word for each of its shifts, the
+// bits a change of gcd (g/g' = r) spreads out, and 20 to start. A look-up in
+// the index (two cache misses on a large one), with what the entry then needs.
+std::int64_t closure_work(std::int64_t top, std::int64_t x, std::int64_t r) {
+  return 20 + (top / 64 + 1) * (6 + std::bit_width(static_cast<std::uint64_t>(top / x))) / 2 + (r > 1 ? 4 * top / r : 0);
+}
+const std::int64_t kFindWork = 300;
 
 void set_bit(Bits& b, std::int64_t i) { b[static_cast<std::size_t>(i / 64)] |= std::uint64_t{1} << (i % 64); }
 
@@ -55,7 +61,7 @@ Position after(const Position& s, std::int64_t x, Budget& budget, std::size_t li
   if (top > kLargestWindow)
     throw Reject{line, "naming " + std::to_string(x) + " in " + s.text() + " needs a window over " +
                            std::to_string(kLargestWindow) + " numbers"};
-  budget.charge((top / 64 + 1) * kWorkPerWindowWord, line);
+  budget.charge(closure_work(top, x2, r), line);
   Bits b = std::move(window);
   if (r == 1) {  // the same gcd: T's own words, every number above f in it
     b.reserve(static_cast<std::size_t>(top / 64 + 1));
@@ -80,7 +86,7 @@ Position generated(const std::vector<std::int64_t>& numbers, std::int64_t larges
   const std::int64_t smallest = *std::min_element(numbers.begin(), numbers.end());
   const std::int64_t top = std::min(smallest * *std::max_element(numbers.begin(), numbers.end()),
                                     largest_f + smallest);
-  budget.charge((top / 64 + 1) * kWorkPerWindowWord * static_cast<std::int64_t>(numbers.size()), line);
+  for (std::int64_t x : numbers) budget.charge(closure_work(top, x, 1), line);
   Bits b(static_cast<std::size_t>(top / 64 + 1), 0);
   set_bit(b, 0);
   for (std::int64_t x : numbers) close_under(b, top, x);
@@ -117,8 +123,7 @@ std::int64_t mate_8_12(std::int64_t n) {
 // in S, 2 does not, and every other minimal generator has its mate in S.
 bool in_pairing_8_12_family(const Position& s, Budget& budget, std::size_t line) {
   if (!s.contains(8) || !s.contains(12) || s.contains(2)) return false;
-  budget.charge((2 * s.f + 3) * (s.f + 2) + 1, line);
-  for (std::int64_t u : s.minimal_generators())
+  for (std::int64_t u : s.minimal_generators(&budget, line))
     if (u != 8 && u != 12 && (mate_8_12(u) == 0 || !s.contains(mate_8_12(u)))) return false;
   return true;
 }
@@ -139,16 +144,23 @@ std::vector<std::int64_t> parse_list(const std::string& text, std::size_t line, 
   return out;
 }
 
-// The elements of T up to f + 1 + its least element (no larger one is
-// minimal) that are not a sum of two smaller ones, times g. About f^2 steps.
-std::vector<std::int64_t> Position::minimal_generators() const {
+// T's least nonzero number m and each other n of T that is not n' + (an
+// element of T) for a smaller minimal generator n' (a sum of two nonzero
+// elements has one as a part), times g. Only the least n of each class mod m
+// needs that test (any other is m plus an element), and none past f + m is
+// minimal: f + m steps, plus one per generator for each of the m least
+// numbers, charged before each (an R line's position may have f near 2^22).
+std::vector<std::int64_t> Position::minimal_generators(Budget* budget, std::size_t line, std::size_t most) const {
   std::vector<std::int64_t> out;
-  for (std::int64_t n = 1; n <= 2 * f + 3; ++n) {
-    if (!in_t(n)) continue;
+  if (budget) budget->charge(4 * (f + 2), line);
+  for (std::int64_t n = 1; n <= f + (out.empty() ? 2 : 1 + out[0]) && out.size() < most; ++n) {
+    if (!in_t(n) || (!out.empty() && in_t(n - out[0]))) continue;
+    if (budget) budget->charge(3 * static_cast<std::int64_t>(out.size()) + 3, line);
     bool sum = false;
-    for (std::int64_t a = 1; a <= n / 2 && !sum; ++a) sum = in_t(a) && in_t(n - a);
-    if (!sum) out.push_back(n * g);
+    for (std::size_t i = 1; i < out.size() && !sum; ++i) sum = in_t(n - out[i]);
+    if (!sum) out.push_back(n);
   }
+  for (std::int64_t& n : out) n *= g;
   return out;
 }
 
@@ -156,7 +168,24 @@ std::string Position::text() const {
   if (f > 5000)
     return "the position of gcd " + std::to_string(g) + " whose quotient has Frobenius number " +
            std::to_string(f);
-  return "{" + join_numbers(minimal_generators(), ", ") + "}";
+  const std::string generators = join_numbers(minimal_generators(nullptr, 0, 41), ", ");
+  return "{" + generators.substr(0, 80) + (generators.size() > 80 ? "...}" : "}");
+}
+
+std::string position_key(const Position& s, Budget& budget, std::size_t line) {
+  budget.charge(40 * static_cast<std::int64_t>(s.t_bits.size() + 2), line);  // about 4 ns a byte
+  Sha256 hash;
+  const std::int64_t head[2] = {s.g, s.f};
+  hash.add(reinterpret_cast<const char*>(head), sizeof head);
+  hash.add(reinterpret_cast<const char*>(s.t_bits.data()), 8 * s.t_bits.size());
+  return hash.hex();
+}
+
+// 41 distinct numbers >= 2 take more than 80 bytes with their commas.
+Premise premise_of(const std::string& sha256, const Position& s, bool p, Budget& budget, std::size_t line) {
+  const std::string generators = join_numbers(s.minimal_generators(&budget, line, 41), ",");
+  return {sha256, generators.size() > 80 ? generators.substr(0, 80) + "..." : generators, p, line,
+          position_key(s, budget, line)};
 }
 
 Position claimed_position(const Certificate& c, bool win_loss_table, Budget& budget) {
@@ -200,6 +229,7 @@ Theorems ReliedOn::theorems(const CheckOptions& options) const {
                      ", which can only be checked with it (give both files to gamecert-check)"};
   if (options.premises != nullptr)
     options.premises->insert(options.premises->end(), premises.begin(), premises.end());
+  if (options.position_key != nullptr) *options.position_key = position_key;
   Theorems out;
   if (ender_theorem) out.push_back("strategy stealing for enders (Sicherman 2002)");
   if (quiet_end) out.push_back("the Quiet End theorem (Sicherman 2002; Hutchings' theorem on {p})");
@@ -428,6 +458,7 @@ class SylverReplay {
   void require(const Position& s, bool p, const Why& why, std::int64_t hint = 0,
                std::uint64_t high = kNoHash) {
     witness_ = 0;
+    budget_.charge(kFindWork, why.line == 0 ? c_.claim_line : why.line);
     if (const std::uint64_t* seen = entries_.find(s, high == kNoHash ? entries_.high_hash(s) : high)) {
       witness_ = static_cast<std::int64_t>(*seen << 1 >> 42);
       if ((*seen & 1) == p) return;
@@ -565,9 +596,8 @@ class SylverReplay {
     if (sha.size() != 64 || sha.find_first_not_of("0123456789abcdef") != std::string::npos)
       throw Reject{line,
                    "'R' must be followed by a SHA-256 in 64 lowercase hex digits, found " + quoted(text_)};
-    budget_.charge(s.f + 2, line);
+    relied_on_.premises.push_back(premise_of(sha, s, p, budget_, line));
     entries_.insert(s, p, line);
-    relied_on_.premises.push_back({sha, join_numbers(s.minimal_generators(), ","), p, line});
   }
 
   // The moves x > bound with gcd(x, g) = h: one line "family h <rule> ...",
@@ -690,5 +720,7 @@ ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool
     replay.replay_moves(root, 0, 0, winning);
   else
     replay.replay_root(root, winning);
-  return replay.finish();
+  ReliedOn relied_on = replay.finish();
+  relied_on.position_key = position_key(root, budget, c.claim_line);
+  return relied_on;
 }

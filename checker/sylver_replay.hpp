@@ -32,12 +32,14 @@ std::vector<std::int64_t> parse_list(const std::string& text, std::size_t line, 
 
 // Every operation of a replay is charged here, and the index's bytes are
 // held to a bound, so no input makes the checker run long or grow large.
+// `limit` grows with the body (a kind may scale it); `least` is the default's floor, which does not.
 struct Budget {
-  std::int64_t limit, memory_limit, used = 0;
+  std::int64_t limit, memory_limit, used = 0, least = 0;
+  std::int64_t total() const { return std::max(limit, least); }
   void charge(std::int64_t work, std::size_t line) {
     used += work;
-    if (used > limit)
-      throw Reject{line, "over the work budget of " + std::to_string(limit) + " (raise it with --max-work N)"};
+    if (used > limit && used > least)
+      throw Reject{line, "over the work budget of " + std::to_string(total()) + " (raise it with --max-work N)"};
   }
   void hold(std::size_t bytes, std::size_t line) const {
     if (static_cast<std::int64_t>(bytes) > memory_limit)
@@ -48,7 +50,8 @@ struct Budget {
 // The certificate's budget: the options', or by default from the body's size.
 inline Budget budget_of(const Certificate& c, const CheckOptions& options) {
   const std::int64_t by_size = kWorkPerBodyByte * static_cast<std::int64_t>(c.body.size());
-  return Budget{options.max_work != 0 ? options.max_work : std::max(kLeastWork, by_size), options.max_memory};
+  return Budget{options.max_work != 0 ? options.max_work : by_size, options.max_memory, 0,
+                options.max_work != 0 ? 0 : kLeastWork};
 }
 
 struct Position {
@@ -62,7 +65,9 @@ struct Position {
     return g == 1 ? in_t(n) : n >= 0 && n % g == 0 && in_t(n / g);
   }
   bool finite() const { return g == 1; }
-  std::vector<std::int64_t> minimal_generators() const;
+  // The first `most` of them, charged to `budget` if given.
+  std::vector<std::int64_t> minimal_generators(Budget* budget = nullptr, std::size_t line = 0,
+                                               std::size_t most = SIZE_MAX) const;
   std::string text() const;  // "{8, 12}", for messages only
 };
 
@@ -142,6 +147,7 @@ struct ReliedOn {
   bool quiet_end = false;         // a family of enders
   std::size_t ender_entries = 0;  // 'E' lines read
   std::vector<Premise> premises;  // 'R <sha256>' lines read
+  std::string position_key;       // of the claim's position, which other files' premises may name
   std::string lemmas() const { return pairing_lemma ? "sylver-pairing-8-12" : "none"; }
   // The theorems, once the premises are handed to `options` (or rejected).
   Theorems theorems(const CheckOptions& options) const;
@@ -164,6 +170,13 @@ struct Evidence {
 // its family lines, then its moves up to the bound.
 ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table,
                 Evidence evidence, const std::vector<std::int64_t>& winning, std::int64_t move = 0);
+
+// The SHA-256 of s's canonical form (g, f and T's words), which premises
+// compare: an R line's position may have f near 2^22 and 10^5 generators,
+// whose text would cost m·e steps to find and its length to keep.
+std::string position_key(const Position& s, Budget& budget, std::size_t line);
+// An R line's premise, its position's text cut after 80 bytes.
+Premise premise_of(const std::string& sha256, const Position& s, bool p, Budget& budget, std::size_t line);
 
 // The claim's position=: minimal generators, ascending, of gcd 1 for a
 // win-loss table (t at most kLargestTableT) and of the claimed gcd > 1 otherwise.

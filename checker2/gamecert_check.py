@@ -56,13 +56,16 @@ def premise(text, line_no, monoid, value):
 def number(text, line, what):
     if not DECIMAL.match(text):
         raise Rejected(line, "%s is not a decimal number without leading zeros: '%s'" % (what, text))
+    # Python's int() refuses more than 4,300 digits; no bound of the format comes near 19.
+    if len(text) > 18:
+        raise Rejected(line, "%s has more than 18 digits: '%s...'" % (what, text[:80]))
     return int(text)
 
 
 def number_list(text, line, what):
     if not DECIMAL_LIST.match(text):
         raise Rejected(line, "%s is not a comma-separated list of decimal numbers: '%s'" % (what, text))
-    return [int(v) for v in text.split(",")]
+    return [number(v, line, what) for v in text.split(",")]
 
 
 class Envelope:

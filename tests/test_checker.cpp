@@ -21,10 +21,6 @@
 #include "../checker/sylver_replay.hpp"
 #include "certificate_edits.hpp"
 
-// The checker's own SHA-256, compiled into this test: gamecert-check prints a
-// digest only for an accepted certificate, and the tests link nothing of it.
-#include "../checker/sha256.cpp"
-
 using namespace gamecert::testing;
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -448,6 +444,28 @@ TEST_CASE("the replay's index form of a position matches it alone", "[checker]")
   CHECK(positions > 500);
 }
 
+TEST_CASE("minimal generators: the elements that are no sum of two nonzero elements, found in f + m*e steps",
+          "[checker]") {
+  std::size_t positions = 0;
+  for (std::int64_t a : {1, 2, 7, 10})
+    for (std::int64_t x = a + 1; x <= 30; ++x)
+      for (std::int64_t y = x + 1; y <= 31; y += 3) {
+        Position s = semigroup_of({a, x, y});
+        std::vector<std::int64_t> naive;
+        for (std::int64_t n = 1; n <= 2 * s.f + 3; ++n) {
+          bool sum = !s.in_t(n);
+          for (std::int64_t b = 1; b <= n / 2 && !sum; ++b) sum = s.in_t(b) && s.in_t(n - b);
+          if (!sum) naive.push_back(3 * n);
+        }
+        s.g = 3;
+        CHECK(s.minimal_generators() == naive);
+        naive.resize(std::min<std::size_t>(2, naive.size()));
+        CHECK(s.minimal_generators(nullptr, 0, 2) == naive);
+        ++positions;
+      }
+  CHECK(positions > 200);
+}
+
 TEST_CASE("--memory bounds the Sylver replay's index: a true certificate that needs more is rejected, naming it",
           "[checker]") {
   // {3} answered by 2, with every other move x <= 99999 written out one by
@@ -494,12 +512,55 @@ TEST_CASE(
   CHECK(unbounded_peak > 2 * peak);
 }
 
+TEST_CASE("an R line's position is charged before it is worked out, and a premise keeps a few bytes", "[checker]") {
+  const std::string checker = environment("GAMECERT_CHECK_BIN");
+  // {16384, 16385, 16512}, reached by one closure: t near 2^22 and m = 16384.
+  // Its minimal generators once took f·m steps charged t + 2 units: 53 s
+  // of CPU under any --max-work before the missing premise was reported.
+  const std::string far = scratch_path("far-premise.txt");
+  std::ofstream(far) << "gamecert-certificate 1\ngame sylver\nkind winning-move\n"
+                        "claim position=16384,16512 gcd=128 move=16385 lemmas=none\nlines 1\nbegin\nR "
+                     << std::string(64, '0') << "\nend\n";
+  CHECK(run(checker + " --max-work 10000000 '" + far + "'").out ==
+        "REJECTED " + far + ":7: over the work budget of 10000000 (raise it with --max-work N)\n");
+  CHECK(run(checker + " '" + far + "'").out.find(":7: rests on certificate 0000") != std::string::npos);
+  // {5001, ..., 10001}, every move answered by an R line: each premise kept
+  // its 5,000 generators as text, 149 MB in all under --memory 24M.
+  std::string generators, body;
+  for (int x = 5001; x <= 10001; ++x) generators += (x == 5001 ? "" : ",") + std::to_string(x);
+  for (int x = 2; x <= 5000; ++x) body += "R " + std::string(64, 'a') + "\n";
+  const std::string table = scratch_path("premise-table.txt");
+  std::ofstream(table) << "gamecert-certificate 1\ngame sylver\nkind win-loss-table\nevidence witnesses\n"
+                          "claim position=" << generators << " t=5000 winning=none\nlines 4999\nbegin\n"
+                       << body << "end\n";
+  const long peak = peak_rss_bytes(checker + " --memory 24M '" + table + "'");
+  INFO("peak " << peak / 1024 << " KiB");
+  CHECK(peak <= 24 * kMiB + 16 * kMiB);
+  CHECK(run(checker + " --memory 24M '" + table + "'").out.find(":8: rests on certificate aaaa") != std::string::npos);
+}
+
+TEST_CASE("an implied witness's closures are charged their cost, about a nanosecond a unit", "[checker]") {
+  // {2, 4999}: 3 wins, and every other move x reaches the ender {2, x},
+  // which the checker implies by trying its moves from the largest down to
+  // 3: 3.1 million closures of up to 79 words, 0.6 s of CPU. At 200 units a
+  // word they were charged 3.3*10^10 units (6*10^10 a second); now 7*10^8.
+  const std::string file = scratch_path("2-4999-implied.txt");
+  std::ofstream(file) << "gamecert-certificate 1\ngame sylver\nkind win-loss-table\nevidence implied-witnesses\n"
+                         "claim position=2,4999 t=4997 winning=3\nlines 1\nbegin\nP\nend\n";
+  CHECK(run(checker_command("--max-work 2000000000 '" + file + "'")).out.rfind("OK ", 0) == 0);
+}
+
 TEST_CASE("the default work budget grows with the body: 10^4 units per byte, at least 4*10^10", "[checker]") {
   Certificate small, large;
   small.body = std::string(1000, 'x');
   large.body = std::string(10'000'000, 'x');
-  CHECK(budget_of(small, {}).limit == kLeastWork);
-  CHECK(budget_of(large, {}).limit == 100'000'000'000LL);
-  CHECK(budget_of(large, {.max_work = 5}).limit == 5);
+  CHECK(budget_of(small, {}).total() == kLeastWork);
+  CHECK(budget_of(large, {}).total() == 100'000'000'000LL);
+  CHECK(budget_of(large, {.max_work = 5}).total() == 5);
+  // An implied-witness table scales the part that grows with the body by
+  // t/64 + 1, never the floor, which would cost about 50 minutes at t = 5000.
+  Budget implied = budget_of(small, {});
+  implied.limit *= 79;
+  CHECK(implied.total() == kLeastWork);
   CHECK(budget_of(large, {.max_memory = 1 << 20}).memory_limit == 1 << 20);
 }

@@ -218,6 +218,7 @@ Checked checked(const std::string& sha256, const std::string& position, bool p,
   file.evidence_ok = true;
   file.sha256 = sha256, file.game = "sylver", file.kind = "win-loss-table";
   file.claim_fields = {{"position", position}, {"t", "0"}, {"winning", p ? "none" : "2"}};
+  file.position_key = position;
   file.premises = std::move(premises);
   return file;
 }
@@ -259,8 +260,8 @@ TEST_CASE("a set that is accepted regenerates byte for byte from its RECIPES", "
 
 TEST_CASE("premises hold only through a chain that comes to an end", "[fixtures]") {
   // c rests on b, b on a: accepted in any order of the files.
-  std::vector<Checked> chain = {checked("c", "4,5,6", false, {{"b", "4,5,7", true, 9}}),
-                                checked("b", "4,5,7", true, {{"a", "4,5,11", false, 8}}),
+  std::vector<Checked> chain = {checked("c", "4,5,6", false, {{"b", "4,5,7", true, 9, "4,5,7"}}),
+                                checked("b", "4,5,7", true, {{"a", "4,5,11", false, 8, "4,5,11"}}),
                                 checked("a", "4,5,11", false, {})};
   chain[2].accepted = true;
   resolve_premises(chain);
@@ -269,8 +270,8 @@ TEST_CASE("premises hold only through a chain that comes to an end", "[fixtures]
   // x and y rest on each other, each claiming just what the other takes from
   // it: neither is accepted (no SHA-256 can name a file that names it back,
   // but the checker does not rely on that).
-  std::vector<Checked> cycle = {checked("x", "4,5,6", true, {{"y", "4,5,7", false, 3}}),
-                                checked("y", "4,5,7", false, {{"x", "4,5,6", true, 4}})};
+  std::vector<Checked> cycle = {checked("x", "4,5,6", true, {{"y", "4,5,7", false, 3, "4,5,7"}}),
+                                checked("y", "4,5,7", false, {{"x", "4,5,6", true, 4, "4,5,6"}})};
   resolve_premises(cycle);
   CHECK(!cycle[0].accepted);
   CHECK(!cycle[1].accepted);
