@@ -74,6 +74,7 @@ struct Premise {
 struct CheckOptions {
   std::int64_t max_work = 0;  // 0: the default above
   std::int64_t max_memory = kDefaultMaxMemory;
+  int threads = 1;  // for the checks that can share their work (keyed Sylver tables)
   // Where the premises of an accepted certificate go; without it, a line
   // that names another certificate is rejected (a lone text cannot show it).
   std::vector<Premise>* premises = nullptr;

@@ -1,4 +1,4 @@
-// gamecert-check [--max-work N] [--memory SIZE] [--rests-on] FILE...   ("-" reads standard input)
+// gamecert-check [--max-work N] [--memory SIZE] [--threads N] [--rests-on] FILE...   ("-" reads standard input)
 //
 // Prints "OK <sha256> <claim>" or "REJECTED <file>:<line>: <reason>" per file
 // and exits 0 only if every certificate is accepted. The claim printed is
@@ -23,7 +23,7 @@
 namespace {
 
 const char* kUsage =
-    "usage: gamecert-check [--max-work N] [--memory SIZE] [--rests-on] FILE...   (\"-\" reads standard input)\n";
+    "usage: gamecert-check [--max-work N] [--memory SIZE] [--threads N] [--rests-on] FILE...   (\"-\" reads standard input)\n";
 
 const char* kHelp =
     "Checks gamecert certificates (certs/FORMAT.md) and prints one line per file:\n"
@@ -38,7 +38,9 @@ const char* kHelp =
     "                closure; default 10000 per byte of the body, at least 40000000000);\n"
     "                a certificate over it is rejected\n"
     "  --memory SIZE bytes the Sylver replay's index may hold (suffix K, M or G; default 8G);\n"
-    "                a certificate that needs more is rejected\n"
+    "                a certificate that needs more is rejected; a keyed table (evidence keyed-...)\n"
+    "                is never rejected for it: what does not fit goes to files under TMPDIR\n"
+    "  --threads N   threads for the checks that share their work (keyed tables; default 1)\n"
     "  --rests-on    after an OK line, print '  rests on: <theorems>' when the claim rests on\n"
     "                published theorems besides its evidence and the lemmas it names\n"
     "  --version     print the version, the git commit and the certificate format versions\n"
@@ -88,6 +90,13 @@ int main(int argc, char** argv) {
       } catch (const Reject&) {
         std::cerr << "gamecert-check: " << arg << " needs a positive "
                   << (size ? "size (a number of bytes, or with K, M or G)" : "integer") << "\n" << kUsage;
+        return 2;
+      }
+    } else if (arg == "--threads") {
+      try {
+        options.threads = static_cast<int>(parse_integer(i + 1 < argc ? argv[++i] : "", 1, 256, 0, arg));
+      } catch (const Reject&) {
+        std::cerr << "gamecert-check: --threads needs an integer in 1..256\n" << kUsage;
         return 2;
       }
     } else if (arg == "--help" || arg == "-h") {

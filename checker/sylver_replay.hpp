@@ -171,6 +171,17 @@ struct Evidence {
 ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table,
                 Evidence evidence, const std::vector<std::int64_t>& winning, std::int64_t move = 0);
 
+// The position after naming x in s (charged to `budget` at `line`), in
+// `window`'s memory if it has any.
+Position after(const Position& s, std::int64_t x, Budget& budget, std::size_t line, Bits&& window = {});
+// Whether the finite position s is an ender: every nameable number other than t = s.f kills t.
+bool is_ender(const Position& s);
+
+// A win-loss table whose entries name their positions (evidence keyed-...,
+// sylver_keyed_table.cpp); the winning moves are nameable.
+ReliedOn check_keyed_table(const Certificate& c, Budget& budget, const Position& root, bool enders,
+                           const std::vector<std::int64_t>& winning, const CheckOptions& options);
+
 // The SHA-256 of s's canonical form (g, f and T's words), which premises
 // compare: an R line's position may have f near 2^22 and 10^5 generators,
 // whose text would cost m·e steps to find and its length to keep.

@@ -7,9 +7,11 @@
 Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& options) {
   const HeaderLine& evidence = parameter(c, "evidence");
   const bool implied = evidence.value.rfind("implied-", 0) == 0;
-  const std::string form = evidence.value.substr(implied ? 8 : 0);
+  const bool keyed = evidence.value.rfind("keyed-", 0) == 0;
+  const std::string form = evidence.value.substr(implied ? 8 : keyed ? 6 : 0);
   if (form != "witnesses" && form != "witnesses-and-enders")
-    throw Reject{evidence.line, "evidence must be '[implied-]witnesses' or '[implied-]witnesses-and-enders'"};
+    throw Reject{evidence.line, "evidence must be '[implied-|keyed-]witnesses' or "
+                                "'[implied-|keyed-]witnesses-and-enders'"};
   const Evidence allowed{form != "witnesses", implied};
   Budget budget = budget_of(c, options);
   const Position root = claimed_position(c, true, budget);
@@ -21,7 +23,10 @@ Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& o
       ", the Frobenius number of position=" + claim_field(c, "position") + " is " + std::to_string(root.f));
   const std::vector<std::int64_t> winning =
       parse_list(claim_field(c, "winning"), c.claim_line, "winning move", 2, root.f);
-  const ReliedOn relied_on = replay(c, budget, root, true, allowed, winning);
+  for (std::int64_t x : winning)
+    if (root.contains(x)) throw Reject{c.claim_line, "winning move " + std::to_string(x) + " is not nameable"};
+  const ReliedOn relied_on = keyed ? check_keyed_table(c, budget, root, allowed.enders, winning, options)
+                                   : replay(c, budget, root, true, allowed, winning);
   // One text per proof: the evidence line says whether the body uses E.
   if (allowed.enders && relied_on.ender_entries == 0)
     throw Reject{evidence.line, "evidence " + evidence.value +

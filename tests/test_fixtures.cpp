@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // A certificate kind as its header names it. Sylver's one kind has four
-// evidence forms that the checker replays differently, so each counts apart.
+// evidence forms that the checker checks differently, so each counts apart.
 struct Kind {
   std::string game, kind, evidence;
   bool operator<(const Kind& other) const {
@@ -37,7 +37,8 @@ struct Kind {
 std::vector<Kind> checker_kinds() {
   const std::map<std::string, std::vector<std::string>> evidence_forms = {
       {"sylver win-loss-table",
-       {"witnesses", "witnesses-and-enders", "implied-witnesses", "implied-witnesses-and-enders"}}};
+       {"witnesses", "witnesses-and-enders", "implied-witnesses", "implied-witnesses-and-enders", "keyed-witnesses",
+        "keyed-witnesses-and-enders"}}};
   std::vector<Kind> kinds;
   for (const CertificateKind& kind : certificate_kinds()) {
     const auto forms = evidence_forms.find(kind.game + " " + kind.kind);

@@ -4,7 +4,8 @@
   check_verified_checker.py VERIFIED CHECKER SOURCE_DIR [--max-bytes N]
 
 For every committed certificate and every fixture of the kinds the verified
-checker covers (subtraction periodicity), both checkers must give the same
+checker covers (subtraction periodicity, Sylver win-loss tables but keyed
+ones), both checkers must give the same
 verdict: the same OK line for an accepted file, REJECTED at the same line
 for a rejected one; so must a reject fixture of another kind whose envelope
 is broken (the envelope reader is shared by all kinds). Every other file
@@ -68,7 +69,8 @@ for path in committed + fixtures:
         skipped += 1
         continue
     mine, my_cpu = run(verified, text)
-    if kind_of(text) in COVERED:
+    # Keyed tables (evidence keyed-...) are not covered yet: UNSUPPORTED.
+    if kind_of(text) in COVERED and not re.search(r"^evidence keyed-", text, re.M):
         covered_files += 1
         theirs, their_cpu = run(checker, text)
         if verdict_key(mine) != verdict_key(theirs):

@@ -1,0 +1,137 @@
+// Keyed win-loss tables (certs/FORMAT.md, "Keyed entries"): the writer's
+// entries are the full form's in key order, the same bytes on any thread
+// count, and the checker's verdict is the same on any thread count and
+// memory bound, with the runs it spills to TMPDIR gone on every exit.
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "run_command.hpp"
+#include "sylver/certificates/win_loss_table.hpp"
+
+using namespace gamecert;
+using namespace gamecert::sylver;
+using namespace gamecert::testing;
+
+namespace {
+
+using Numbers = std::vector<std::int64_t>;
+
+CertifiedWinningMoves certify(const Numbers& named, CertifyOptions options = {}) {
+  return certify_winning_moves(Position::of(named), options);
+}
+
+std::size_t entries_in(const std::filesystem::path& folder) {
+  return static_cast<std::size_t>(
+      std::distance(std::filesystem::directory_iterator(folder), std::filesystem::directory_iterator()));
+}
+
+long peak_rss_bytes(const std::string& command) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", (command + " >/dev/null").c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  rusage usage{};
+  REQUIRE(wait4(pid, &status, 0, &usage) == pid);
+  return usage.ru_maxrss * 1024L;
+}
+
+// {9, 37} written once, keyed: 10 MB, about a second to check.
+const std::string& keyed_9_37() {
+  static const std::string file = [] {
+    const std::string path = scratch_path("9-37-keyed.txt");
+    REQUIRE(run(gamecert_command("certify sylver 9 37 --keyed -o '" + path + "'")).status == 0);
+    return path;
+  }();
+  return file;
+}
+
+}  // namespace
+
+TEST_CASE("keyed: the full form's entries in key order, the same bytes on two threads", "[sylver]") {
+  const CertifiedWinningMoves full = certify(Numbers{8, 29});
+  const CertifiedWinningMoves keyed = certify(Numbers{8, 29}, CertifyOptions{.keyed = true});
+  CHECK(keyed.certificate.printed_claim == full.certificate.printed_claim);
+  CHECK(keyed.certificate.text.find("\nevidence keyed-witnesses-and-enders\n") != std::string::npos);
+  CHECK(keyed.entries.p == full.entries.p);
+  CHECK(keyed.entries.n == full.entries.n);
+  CHECK(keyed.entries.enders == full.entries.enders);
+  const CertifiedWinningMoves two =
+      certify(Numbers{8, 29}, CertifyOptions{.keyed = true, .threads = 2, .compact_memo = true});
+  CHECK(two.certificate.text == keyed.certificate.text);
+  const CertifiedWinningMoves capped = certify(Numbers{8, 29}, CertifyOptions{.keyed = true, .max_memo_bytes = 1 << 16});
+  CHECK(capped.certificate.text == keyed.certificate.text);
+  CHECK_THROWS_AS(certify(Numbers{8, 29}, CertifyOptions{.implied_witnesses = true, .keyed = true}),
+                  std::invalid_argument);
+}
+
+TEST_CASE("keyed: checked alike on 1 and 2 threads and in 1 MiB, spilling to TMPDIR and leaving nothing",
+          "[checker]") {
+  const std::string& file = keyed_9_37();
+  const std::filesystem::path spill = scratch_path("spill");
+  std::filesystem::create_directory(spill);
+  const std::string checker = "TMPDIR='" + spill.string() + "' " + environment("GAMECERT_CHECK_BIN");
+  const CommandResult one = run(checker + " '" + file + "'");
+  CHECK(one.out.rfind("OK ", 0) == 0);
+  CHECK(run(checker + " --threads 2 '" + file + "'").out == one.out);
+  CHECK(run(checker + " --threads 2 --memory 1M '" + file + "'").out == one.out);
+  CHECK(entries_in(spill) == 0);
+  // A corrupted copy gets the same verdict, at the same line, however it is cut.
+  std::string text = read_file(file);
+  const std::size_t last = text.rfind(" N ", text.size() - 6);
+  REQUIRE(last != std::string::npos);
+  text.erase(text.find('\n', last) - 1, 1);  // the last witness loses its last digit
+  const std::string bad = scratch_path("9-37-keyed-bad.txt");
+  write_file(bad, text);
+  const CommandResult rejected = run(checker + " '" + bad + "'");
+  CHECK(rejected.out.rfind("REJECTED ", 0) == 0);
+  CHECK(run(checker + " --threads 2 --memory 1M '" + bad + "'").out == rejected.out);
+  // The requirements held stay within the bound: what is left is the body.
+  const long body = static_cast<long>(std::filesystem::file_size(file));
+  const long peak = peak_rss_bytes(checker + " --memory 1M '" + file + "'");
+  const long unbounded = peak_rss_bytes(checker + " '" + file + "'");
+  INFO("peak " << peak / 1024 << " KiB at --memory 1M, " << unbounded / 1024 << " KiB unbounded, body "
+               << body / 1024 << " KiB");
+  CHECK(peak <= 2 * body + (20L << 20));
+  CHECK(entries_in(spill) == 0);
+}
+
+TEST_CASE("keyed: a check killed while its runs are on disk leaves nothing behind", "[checker]") {
+  const std::filesystem::path spill = scratch_path("killed");
+  std::filesystem::create_directory(spill);
+  for (const int signal : {SIGKILL, SIGTERM, SIGINT}) {
+    const pid_t pid = fork();
+    if (pid == 0) {
+      setenv("TMPDIR", spill.c_str(), 1);
+      const std::string checker = environment("GAMECERT_CHECK_BIN");
+      execl(checker.c_str(), checker.c_str(), "--memory", "1M", keyed_9_37().c_str(), static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    // Wait for a run on disk: a file the checker holds open under TMPDIR,
+    // already removed.
+    bool spilled = false;
+    for (int tries = 0; tries < 400 && !spilled; ++tries) {
+      usleep(5000);
+      std::error_code error;
+      for (const auto& fd : std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/fd", error)) {
+        const std::string target = std::filesystem::read_symlink(fd.path(), error).string();
+        spilled = spilled || (target.rfind(spill.string() + "/gamecert-check-", 0) == 0 &&
+                              target.find("(deleted)") != std::string::npos);
+      }
+    }
+    kill(pid, signal);
+    int status = 0;
+    REQUIRE(waitpid(pid, &status, 0) == pid);
+    INFO("signal " << signal);
+    CHECK(spilled);
+    CHECK(entries_in(spill) == 0);
+  }
+}
