@@ -135,3 +135,22 @@ TEST_CASE("keyed: a check killed while its runs are on disk leaves nothing behin
     CHECK(entries_in(spill) == 0);
   }
 }
+
+TEST_CASE("keyed twins: of a full table, the keyed table; of implied and R-line tables, accepted", "[sylver]") {
+  const CertifiedWinningMoves keyed = certify(Numbers{8, 29}, CertifyOptions{.keyed = true});
+  CHECK(keyed_twin(certify(Numbers{8, 29}).certificate.text).certificate.text == keyed.certificate.text);
+  const std::string implied = scratch_path("8-29-implied.txt"), twin = scratch_path("8-29-twin.txt");
+  REQUIRE(run(gamecert_command("certify sylver 8 29 --implied-witnesses -o '" + implied + "'")).status == 0);
+  REQUIRE(run(gamecert_command("certify sylver --keyed-from '" + implied + "' -o '" + twin + "'")).status == 0);
+  const std::string checker = environment("GAMECERT_CHECK_BIN");
+  CHECK(run(checker + " '" + twin + "'").out.find("OK ") == 0);
+  // Its R line stays a premise, now with the position's key and value.
+  const std::string sets = environment("GAMECERT_FIXTURES") + "/sets/rests-on/";
+  const CertifiedWinningMoves rests = keyed_twin(read_file(sets + "5-14.txt"));
+  CHECK(rests.entries.premises == 1);
+  CHECK(rests.certificate.text.find(" P R e29b3648") != std::string::npos);
+  // Not a table of another evidence: a usage error, not a certificate.
+  CHECK_THROWS_AS(keyed_twin(keyed.certificate.text), std::invalid_argument);
+  const CommandResult usage = run(gamecert_command("certify sylver 8 29 --keyed-from '" + implied + "'"));
+  CHECK(usage.status == 2);
+}

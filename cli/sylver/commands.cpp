@@ -84,6 +84,7 @@ struct SylverCertifyOptions {
   bool constructive = false;
   bool implied_witnesses = false;
   bool keyed = false;
+  std::string keyed_from;  // a table to give a keyed twin, instead of numbers
   std::int64_t move = 0;  // gcd > 1: certify this one winning move
   std::string journal;
   std::vector<std::string> rests_on;  // certificate files whose claims the proof takes as proved
@@ -270,6 +271,17 @@ void run_period(const PeriodOptions& o) {
 }
 
 void run_certify(const SylverCertifyOptions& o) {
+  if (!o.keyed_from.empty()) {
+    if (!o.numbers.empty()) throw UsageError("--keyed-from takes no numbers: the table names its position");
+    const std::string& file = o.keyed_from;
+    const std::string text = is_gzip_name(file) ? gunzip(read_input_file(file), file) : read_input_file(file);
+    try {
+      write_and_report(sylver::keyed_twin(text).certificate, o.output);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError("--keyed-from " + file + ": " + e.what());
+    }
+    return;
+  }
   const sylver::Position position = parse_position(o.numbers);
   const Numbers& named = position.named();
   for (const auto& [option, given] :
@@ -467,6 +479,10 @@ void add_certify_command(CLI::App& certify) {
                  "entries that name their positions, in key order (evidence keyed-witnesses): checked by "
                  "sorting and merging, in bounded memory and on several threads (certs/FORMAT.md)")
       ->excludes("--implied-witnesses");
+  cert->add_option("--keyed-from", options->keyed_from,
+                   "write the keyed twin of FILE, a win-loss table of another evidence (.gz too), without "
+                   "searching: the same entries and R lines, in key order; no numbers")
+      ->type_name("FILE");
   cert->add_option("--journal", options->journal,
                    "record each root move's lines in FILE as they are written and, run again with the same "
                    "FILE, resume after the last one recorded, writing the same certificate (gcd 1 only; see "

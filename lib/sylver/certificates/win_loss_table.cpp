@@ -2,12 +2,14 @@
 // (see certificate.hpp and certs/FORMAT.md).
 #include "sylver/certificates/win_loss_table.hpp"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <memory>
 #include <stdexcept>
 
 #include "common/certificate_writer.hpp"
+#include "common/citation.hpp"
 #include "common/progress.hpp"
 #include "sylver/certificates/keyed_body.hpp"
 #include "sylver/certificates/proof_journal.hpp"
@@ -51,6 +53,8 @@ class ProofReplay {
         counts_(counts),
         journal_(journal),
         keyed_(keyed),
+        whole_body_(options.body),
+        claimed_winning_(options.claimed_winning),
         m_(search.modulus()),
         implied_(MemoLimits{.max_bytes = options.max_memo_bytes / 4}, 1, &search.packer()) {}
 
@@ -59,13 +63,16 @@ class ProofReplay {
   std::vector<std::int64_t> root(const std::vector<Coordinate>& c, bool progress) {
     std::vector<std::int64_t> winning;
     std::vector<Coordinate> child(c.size());
+    if (!whole_body_.empty()) reading_ = whole_body_;
     Progress bar("certificate root moves", static_cast<std::uint64_t>(KunzMoves::frobenius(c.data(), m_)),
                  progress);
     std::size_t resumed = 0;
     first_child(c, child, 2, [&](int x) {
       bar.update(static_cast<std::uint64_t>(x));
       bool p = false;
-      if (journal_ != nullptr && resumed < journal_->blocks().size()) {
+      if (!whole_body_.empty()) {
+        p = std::binary_search(claimed_winning_.begin(), claimed_winning_.end(), x);
+      } else if (journal_ != nullptr && resumed < journal_->blocks().size()) {
         const ProofJournal::Block& block = journal_->blocks()[resumed++];
         if (block.move != x)
           mismatch("records root move " + std::to_string(block.move) + " where " + std::to_string(x) +
@@ -93,6 +100,7 @@ class ProofReplay {
       return false;
     });
     resumed_ = resumed;
+    if (!whole_body_.empty() && !reading_.empty()) mismatch("has lines the replay never reaches");
     if (journal_ != nullptr) journal_->forget_read();
     bar.finish();
     return winning;
@@ -141,9 +149,10 @@ class ProofReplay {
     std::vector<Coordinate> child(c.size());
     if (implied_witnesses_) {
       if (implied_.find(key) == 0) return;
-      if (first_child(c, child, 2, [&](int) { return written_p(child); })) {
+      if (const int x = first_child(c, child, 2, [&](int) { return written_p(child); })) {
         implied_.insert(key, false);
         ++counts_.implied;
+        if (keyed_ != nullptr) keyed_->add(c.data(), "N " + std::to_string(x));
         return;
       }
     }
@@ -182,12 +191,17 @@ class ProofReplay {
   // entry required here (the search took the same value from it).
   bool premise(const PackedKey<Words>& key, bool p, const std::vector<Coordinate>& c) {
     const auto proved = proved_.find(key.word);
-    if (proved == proved_.end()) return false;
-    const ProvedPosition& fact = rests_on_[proved->second];
-    if (fact.p != p) throw std::logic_error("certificate: a position it rests on has the other value");
+    std::string line;
+    if (!whole_body_.empty() && reading_.substr(0, 2) == "R ") {
+      line = std::string(next_line());
+    } else {
+      if (proved == proved_.end()) return false;
+      const ProvedPosition& fact = rests_on_[proved->second];
+      if (fact.p != p) throw std::logic_error("certificate: a position it rests on has the other value");
+      line = "R " + fact.sha256;
+      if (reading() && next_line() != line) mismatch("has no '" + line + "' line where the replay needs one");
+    }
     written_.insert(key, p);
-    const std::string line = "R " + fact.sha256;
-    if (reading() && next_line() != line) mismatch("has no '" + line + "' line where the replay needs one");
     emit(line, c, p ? "P " : "N ");
     ++counts_.premises;
     return true;
@@ -197,7 +211,7 @@ class ProofReplay {
   bool reading() const { return reading_.data() != nullptr; }
   std::string_view next_line() {
     const std::size_t end = reading_.find('\n');
-    if (end == std::string_view::npos) mismatch("ends a root move's block before the replay does");
+    if (end == std::string_view::npos) mismatch("ends before the replay does");
     const std::string_view line = reading_.substr(0, end);
     reading_.remove_prefix(end + 1);
     return line;
@@ -216,6 +230,7 @@ class ProofReplay {
     }
   }
   [[noreturn]] void mismatch(const std::string& what) const {
+    if (!whole_body_.empty()) throw std::invalid_argument("the certificate's body " + what);
     throw JournalError("journal '" + journal_->path() + "' " + what +
                        " (it was not written by this question's run; remove it to start afresh)");
   }
@@ -249,6 +264,8 @@ class ProofReplay {
   EntryCounts& counts_;
   ProofJournal* journal_;
   KeyedBody* keyed_;  // null: the replay's order
+  std::string_view whole_body_;               // a keyed twin's source, read instead of searching
+  const std::vector<std::int64_t>& claimed_winning_;  // its claim's winning moves
   int m_;
   PositionTable<Words> written_;  // P entries and the N entries with a line
   // The N entries without a line: a cache, capped at a quarter of --memory.
@@ -298,11 +315,12 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
   // root moves still to write reach most of the positions the others do.
   if (options.threads > 1) solver.winning_moves(root);
   // W is known only once the body is written; the writer takes the claim last.
-  if (options.keyed && options.implied_witnesses)
+  // Reading a body, implied witnesses are the source's, derived as read; the twin names every one.
+  if (options.keyed && options.implied_witnesses && options.body.empty())
     throw std::invalid_argument("certify: a keyed table gives every N entry a line (no implied witnesses)");
-  const std::string evidence = options.implied_witnesses ? "implied-witnesses"
-                               : options.keyed           ? "keyed-witnesses"
-                                                         : "witnesses";
+  const std::string evidence = options.keyed               ? "keyed-witnesses"
+                               : options.implied_witnesses ? "implied-witnesses"
+                                                           : "witnesses";
   KeyedBody keyed(static_cast<int>(root.modulus()));
   CertificateWriter writer("sylver", "win-loss-table",
                            {{"evidence", options.constructive ? evidence : evidence + "-and-enders"}});
@@ -324,6 +342,39 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
                                     {"t", std::to_string(cert.frobenius)},
                                     {"winning", comma_list(cert.winning)}});
   return cert;
+}
+
+CertifiedWinningMoves keyed_twin(std::string_view text) {
+  const CertificateHeader header = read_certificate_header(text);
+  std::string evidence;
+  for (const auto& [key, value] : header.parameters)
+    if (key == "evidence") evidence = value;
+  if (header.game != "sylver" || header.kind != "win-loss-table" || evidence.rfind("keyed-", 0) == 0)
+    throw std::invalid_argument("--keyed-from needs a Sylver win-loss-table of another evidence, not " +
+                                header.printed_claim + (evidence.empty() ? "" : " (evidence " + evidence + ")"));
+  const auto field = [&](const std::string& name) {
+    for (const auto& [key, value] : header.claim)
+      if (key == name) return value;
+    throw std::invalid_argument("--keyed-from: the claim has no " + name + "=");
+  };
+  const auto numbers = [](const std::string& list) {
+    std::vector<std::int64_t> out;
+    for (const std::string_view n : split_text(list, ',')) out.push_back(std::stoll(std::string(n)));
+    return out;
+  };
+  const std::size_t begin = text.find("\nbegin\n"), end = text.rfind("end\n");
+  if (begin == std::string_view::npos || end == std::string_view::npos || end < begin + 7)
+    throw std::invalid_argument("--keyed-from: no body between 'begin' and 'end'");
+  CertifyOptions options{.constructive = evidence.find("-and-enders") == std::string::npos,
+                         .implied_witnesses = evidence.rfind("implied-", 0) == 0,
+                         .keyed = true,
+                         .body = text.substr(begin + 7, end - begin - 7),
+                         .claimed_winning = field("winning") == "none" ? std::vector<std::int64_t>{}
+                                                                       : numbers(field("winning"))};
+  CertifiedWinningMoves twin = certify_winning_moves(Position::of(numbers(field("position"))), options);
+  if (twin.winning != options.claimed_winning)
+    throw std::logic_error("keyed twin: the winning moves read back differ from the claim");
+  return twin;
 }
 
 }  // namespace gamecert::sylver

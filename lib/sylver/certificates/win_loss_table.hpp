@@ -55,6 +55,12 @@ struct CertifyOptions {
   // as known, and the body names the certificate ("R <sha256>") where it
   // would prove the position. Those not reached from the root are unused.
   std::vector<ProvedPosition> rests_on = {};
+  // The body of a table already written (its text after "begin", and the
+  // claim's winning moves), read instead of searching: a keyed twin of it.
+  // Its R lines are kept as premises; its entries are not checked here (the
+  // twin is checked like any certificate).
+  std::string_view body = {};
+  std::vector<std::int64_t> claimed_winning = {};
 };
 
 // How many entries of each sort the body holds (for benchmarks and tests).
@@ -78,5 +84,11 @@ struct CertifiedWinningMoves {
 
 // `position` must have gcd 1 and must not contain 1.
 CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOptions options = {});
+
+// The keyed twin (evidence keyed-...) of a win-loss table of any other
+// evidence, `text` its whole certificate, without searching; throws
+// std::invalid_argument when the text is not one such table or its body does
+// not follow the replay.
+CertifiedWinningMoves keyed_twin(std::string_view text);
 
 }  // namespace gamecert::sylver
