@@ -175,7 +175,7 @@ ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool
 // `window`'s memory if it has any.
 Position after(const Position& s, std::int64_t x, Budget& budget, std::size_t line, Bits&& window = {});
 // Whether the finite position s is an ender: every nameable number other than t = s.f kills t.
-bool is_ender(const Position& s);
+bool is_ender(const Position& s, Budget* budget = nullptr, std::size_t line = 0);
 
 // A win-loss table whose entries name their positions (evidence keyed-...,
 // sylver_keyed_table.cpp); the winning moves are nameable.
