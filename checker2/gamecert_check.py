@@ -4,16 +4,23 @@
 It shares no code and no reading of the code with `gamecert-check`: a mistake
 would have to be made twice, the same way, to let a false claim through both
 (docs/mutation-testing.md compares their verdicts). It checks the Sylver
-Coinage `win-loss-table`, `infinite-position` and `winning-move` kinds and the
-Subtraction `periodicity` kind; any other
+Coinage `win-loss-table` (every evidence form: witnesses, implied and keyed),
+`infinite-position` and `winning-move` kinds and the Subtraction
+`periodicity` kind; any other
 kind gets the verdict `UNSUPPORTED`. Output, one line per FILE (`-` reads
 standard input): `OK <sha256> <game> <kind> <claim>` or
 `REJECTED <file>:<line>: <reason>`. The files are one set: a certificate whose
 `R <sha256>` lines name others is accepted only if each is among them, accepted,
 and claims the position's value (FORMAT.md). Exit status 0 when every file is
 accepted, 1 otherwise. Python 3 standard library only.
+
+One exception to "no reading of the code": the keyed form (evidence keyed-..., FORMAT.md "Keyed
+entries") was written from FORMAT.md with checker/sylver_keyed_table.cpp read for its exact rules and
+the order of its checks, so that both checkers name the same line; none of its code is shared.
 """
+import array
 import hashlib
+import heapq
 import math
 import re
 import sys
@@ -148,8 +155,10 @@ def largest_gap(mask, full):
 
 def check_sylver(env, name):
     evidence, evidence_line = env.take("evidence")
-    if evidence not in ("witnesses", "witnesses-and-enders", "implied-witnesses", "implied-witnesses-and-enders"):
-        raise Rejected(evidence_line, "evidence must be '[implied-]witnesses' or '[implied-]witnesses-and-enders'")
+    if evidence not in ("witnesses", "witnesses-and-enders", "implied-witnesses", "implied-witnesses-and-enders",
+                        "keyed-witnesses", "keyed-witnesses-and-enders"):
+        raise Rejected(evidence_line, "evidence must be '[implied-|keyed-]witnesses' or "
+                                      "'[implied-|keyed-]witnesses-and-enders'")
     claim_text, claim_line, claim = env.claim(["position", "t", "winning"])
     generators = number_list(claim["position"], claim_line, "position")
     if any(b <= a for a, b in zip(generators, generators[1:])):
@@ -188,7 +197,11 @@ def check_sylver(env, name):
             if x not in nameable_root:
                 raise Rejected(claim_line, "winning move %d is not nameable" % x)
     first, body = env.body()
-    enders = replay_sylver(root, full, t, set(winning), nameable_root, evidence, first, body)
+    if evidence.startswith("keyed-"):
+        enders = check_keyed_table(root, full, generators[0], set(winning), nameable_root,
+                                   evidence.endswith("-and-enders"), claim_line, first, body)
+    else:
+        enders = replay_sylver(root, full, t, set(winning), nameable_root, evidence, first, body)
     if evidence.endswith("-and-enders") and enders == 0:
         raise Rejected(evidence_line, "evidence %s, but no 'E' entry in the body" % evidence)
 
@@ -274,6 +287,234 @@ def check_ender(mask, full, line_no):
             continue
         if not any(mask >> (gap - k * u) & 1 for k in range(1, gap // u + 1)):
             raise Rejected(line_no, "'E': naming %d does not kill %d, so this is not an ender" % (u, gap))
+
+
+# ---------------------------------------------------------------- Sylver Coinage, keyed entries
+#
+# With evidence keyed-witnesses[-and-enders] each body line names its position by its Kunz
+# coordinates relative to the root's smallest number m (FORMAT.md, "Keyed entries"). Each entry is
+# proved by local work, each move it makes noted as a requirement (key, P or N); the requirements are
+# sorted (in runs, each deduplicated and packed into an array when keys fit in 63 bits) and merged
+# against the entries, which come in key order.
+
+RESTART_EVERY = 1024  # every 1024th line gives its whole key
+KEYED_RUN = 1 << 20  # requirements sorted into one run
+
+
+class KunzKeys:
+    """Positions that contain the root, as bitmasks over 0..t (the root's t: such a position lacks
+    nothing above it), and their keys: the coordinates c_1..c_{m-1} (c_i how many numbers = i mod m
+    the position lacks) packed into one integer, b bits each, c_1 in the highest field, so that keys
+    compare as the coordinate lists do."""
+
+    def __init__(self, root, full, m):
+        t = full.bit_length() - 1
+        self.m, self.t, self.full = m, t, full
+        self.classes = [sum(1 << n for n in range(i, t + 1, m)) for i in range(m)]
+        self.largest = [0] + [(self.classes[i] & ~root & full).bit_count() for i in range(1, m)]
+        self.bits = max(1, max(self.largest).bit_length())
+        self.shifts = [self.bits * (m - 1 - i) for i in range(m)]
+        # tails[i][c]: the numbers of class i from i + m*c on
+        self.tails = [[self.classes[i] >> (i + m * c) << (i + m * c) for c in range(self.largest[i] + 1)]
+                      for i in range(m)]
+
+    def mask(self, c):
+        """The position of coordinates c."""
+        mask = self.classes[0]
+        for i in range(1, self.m):
+            mask |= self.tails[i][c[i]]
+        return mask
+
+    def key(self, c):
+        return sum(c[i] << self.shifts[i] for i in range(1, self.m))
+
+    def semigroup_miss(self, c, mask):
+        """(a, s) with a = i + m*c_i and a + s not in the position although s is; None when the
+        coordinates satisfy Kunz's inequalities (each a_i + a_j is in it)."""
+        gaps = self.full & ~mask
+        for i in range(1, self.m):
+            a = i + self.m * c[i]
+            missed = mask << a & gaps
+            if missed:
+                return a, (missed & -missed).bit_length() - 1 - a
+        return None
+
+    def moves(self, c):
+        """The nameable numbers x >= 2 of the position: x = i + m*q with q < c_i."""
+        m = self.m
+        return [x for i in range(1, m) for x in range(i if i > 1 else i + m, i + m * c[i], m)]
+
+    def requirements(self, mask, moves, p):
+        """For each move x, the key of the position after naming x (the closure under adding x, as in
+        close_under), times 2, plus p."""
+        full, t, bits, classes = self.full, self.t, self.bits, self.classes[1:]
+        out = []
+        for x in moves:
+            s, step = mask, x
+            while step <= t:
+                s |= s << step & full
+                step <<= 1
+            gaps, key = full & ~s, 0
+            for numbers in classes:  # c_1 first, so it ends in the highest field
+                key = key << bits | (gaps & numbers).bit_count()
+            out.append(key << 1 | p)
+        return out
+
+
+def keyed_entries(body, first, keys):
+    """Each body line as (line number, coordinates [0, c_1, ..., c_{m-1}], value text), after the rules
+    of the key: the shared count (0 on a restart line, else exactly the prefix shared with the key
+    before), coordinates canonical and at most the root's, keys strictly increasing. The coordinate
+    list is the same list each time, updated in place."""
+    m, largest = keys.m, keys.largest
+    spelled = {str(v): v for v in range(max(max(largest), m) + 1)}
+    c = [0] * m
+
+    def bad(word, line_no, what, high):
+        if word in spelled or DECIMAL.match(word) and len(word) <= 18:
+            raise Rejected(line_no, "%s %s is outside 0..%d" % (what, word, high))
+        raise Rejected(line_no, "%s is not a number in canonical form: '%s' (a line is the shared count, the "
+                                "coordinates after it, then 'P', 'N <x>', 'E' or '<P|N> R <sha256>')" % (what, word))
+
+    for index, text in enumerate(body):
+        line_no = first + index
+        words = text.split(" ")
+        restart = index % RESTART_EVERY == 0
+        shared = spelled.get(words[0])
+        if shared is None or shared > (0 if restart else m - 2):
+            bad(words[0], line_no, "a restart line's shared count" if restart else "shared count",
+                0 if restart else m - 2)
+        differs, smaller = 0, False  # the first coordinate unlike the key before's, and whether it is smaller
+        for i in range(shared + 1, m):
+            word = words[i - shared] if i - shared < len(words) else ""
+            v = spelled.get(word)
+            if v is None or v > largest[i]:
+                bad(word, line_no, "coordinate c_%d" % i, largest[i])
+            if not differs and v != c[i]:
+                differs, smaller = i, v < c[i]
+            c[i] = v
+        if index > 0:
+            if not differs:
+                raise Rejected(line_no, "duplicate key: the line before names the same position")
+            if smaller:
+                raise Rejected(line_no, "keys out of order: this key comes before the line before's")
+            if not restart and differs != shared + 1:
+                raise Rejected(line_no, "not canonical: the key shares %d leading coordinates with the one "
+                                        "before, not %d" % (differs - 1, shared))
+        yield line_no, c, " ".join(words[m - shared:])
+
+
+def keyed_value(value, line_no):
+    """The entry's value text as (value P or N, witness, premise text): P, N x, E, P R <sha>, N R <sha>."""
+    if value == "P" or value == "E":
+        return ("P" if value == "P" else "N"), None, None
+    if len(value) == 68 and value[1:4] == " R " and value[0] in "PN" and SHA256.match(value[4:]):
+        return value[0], None, value[2:]
+    if value.startswith("N ") and len(value) > 2:
+        x = number(value[2:], line_no, "witness move")
+        if not 2 <= x <= 100000:
+            raise Rejected(line_no, "witness move %d is outside 2..100000" % x)
+        return "N", x, None
+    raise Rejected(line_no, "the value '%s' is not 'P', 'N <x>', 'E' or '<P|N> R <sha256>' (64 lowercase hex "
+                            "digits)" % value)
+
+
+def check_keyed_table(root, full, m, winning, nameable_root, enders, claim_line, first, body):
+    """The keyed body: every entry proved locally, every requirement met by an entry of its value, every
+    entry met. Returns the number of E entries."""
+    keys = KunzKeys(root, full, m)
+    packed = keys.bits * (m - 1) + 1 <= 64  # a requirement (key, P) fits an unsigned 64-bit word
+    runs, pending = [], []
+
+    def seal():
+        run = sorted(set(pending))
+        runs.append(array.array("Q", run) if packed else run)
+        del pending[:]
+
+    def root_requirements():
+        mask = keys.mask(keys.largest)
+        return [(x, keys.requirements(mask, [x], x in winning)[0]) for x in nameable_root]
+
+    def prove(target=None):
+        """Proves each entry, noting its requirements, and its (key, value) in entry_keys, entry_p. With a
+        target (key, values), only finds the first line whose requirement is that key with one of those
+        values, as (line, x, value)."""
+        ender_count = 0
+        for line_no, c, text in keyed_entries(body, first, keys):
+            value, witness, rests_on = keyed_value(text, line_no)
+            mask = keys.mask(c)
+            miss = keys.semigroup_miss(c, mask)
+            if miss:
+                raise Rejected(line_no, "not canonical: the key is not a numerical semigroup's (%d + %d is not "
+                                        "in it)" % miss)
+            if target is None:
+                entry_keys.append(keys.key(c))
+                entry_p.append(value == "P")
+            if rests_on is not None:
+                f = largest_gap(mask, full)
+                if target is None:
+                    premise(rests_on, line_no, Monoid(1, f, mask & ((1 << (f + 1)) - 1) if f >= 0 else 0), value)
+                continue
+            if text == "E":
+                if not enders:
+                    raise Rejected(line_no, "'E' entries are not allowed with evidence keyed-witnesses")
+                check_ender(mask, full, line_no)
+                ender_count += 1
+                continue
+            if witness is not None:
+                if witness % m == 0 or witness // m >= c[witness % m]:
+                    raise Rejected(line_no, "witness move %d is not nameable here" % witness)
+                moves, p = [witness], 1
+            else:
+                moves, p = keys.moves(c), 0
+            needs = keys.requirements(mask, moves, p)
+            if target is None:
+                pending.extend(needs)
+                if len(pending) >= KEYED_RUN:
+                    seal()
+            elif target in needs:
+                return line_no, moves[needs.index(target)], p
+        return ender_count if target is None else None
+
+    entry_keys = array.array("Q") if packed else []
+    entry_p = bytearray()
+    pending.extend(need for x, need in root_requirements())
+    ender_count = prove()
+    seal()
+
+    def unmet(index):
+        return Rejected(first + index, "no move of the root or of an entry reaches this entry")
+
+    index, met, last = 0, False, -1
+    for need in heapq.merge(*runs):
+        if need == last:
+            continue
+        last, key = need, need >> 1
+        while index < len(entry_keys) and entry_keys[index] < key:
+            if not met:
+                raise unmet(index)
+            index, met = index + 1, False
+        if index < len(entry_keys) and entry_keys[index] == key:
+            if entry_p[index] == need & 1:
+                met = True
+                continue
+            values, found = [need & 1], "the entry on line %d" % (first + index)
+        else:
+            values, found = [0, 1], "no entry at its position"
+        # The first requirement that fails, in key order: report the least line that makes it (the root's
+        # moves first), found by proving the entries again.
+        hits = [(claim_line, x, v) for x, n in root_requirements() for v in values if n == key << 1 | v]
+        if not hits:
+            hits = [hit for hit in (prove(key << 1 | v) for v in values) if hit is not None]
+        line_no, x, v = min(hits)
+        what = "root move %d (claimed %s)" % (x, "winning" if v else "losing") if line_no == claim_line else \
+            "%s %d of the entry" % ("witness move" if v else "move", x)
+        raise Rejected(line_no, "%s must reach a%s entry, but finds %s" % (what, " P" if v else "n N", found))
+    while index < len(entry_keys):
+        if not met:
+            raise unmet(index)
+        index, met = index + 1, False
+    return ender_count
 
 
 # ---------------------------------------------------------------- Sylver Coinage, gcd > 1

@@ -4,7 +4,9 @@
 // mutation corpus of those kinds, both must give the same verdict on every
 // file (the same OK line, hash and claim included, or both a rejection; line
 // numbers and reasons may differ). The large certificates, some of which the
-// Python checker needs minutes for, are [long].
+// Python checker needs minutes for, are [long]. On keyed tables (evidence
+// keyed-...) the rejected line must match too: on each keyed reject fixture
+// (its .expect) and on two mutants at the second restart line of {7, 19}.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -72,6 +74,22 @@ std::string joined(const std::vector<std::string>& paths) {
 fs::path certs() { return fs::path(environment("GAMECERT_SOURCE_DIR")) / "certs"; }
 fs::path fixtures() { return environment("GAMECERT_FIXTURES"); }
 
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+// The line a rejection of standard input names ("REJECTED -:12: ..." gives "12"); any other verdict whole.
+std::string rejected_line(const std::string& verdict_line) {
+  const std::string prefix = "REJECTED -:";
+  if (verdict_line.rfind(prefix, 0) != 0) return verdict_line;
+  return verdict_line.substr(prefix.size(), verdict_line.find(':', prefix.size()) - prefix.size());
+}
+
+std::vector<std::string> words(const std::string& line) {
+  std::vector<std::string> out;
+  std::istringstream in(line);
+  for (std::string word; in >> word;) out.push_back(word);
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("both checkers accept the small committed Sylver and Subtraction certificates alike", "[second]") {
@@ -115,6 +133,62 @@ TEST_CASE("both checkers give the same verdicts on the quick mutation corpus of 
   INFO(result.out << result.err);
   CHECK(result.status == 0);
   CHECK(result.out.find(", 0 disagreements\n") != std::string::npos);
+}
+
+// Keyed win-loss tables (evidence keyed-...): the fixture loop above compares verdicts; here the line too.
+TEST_CASE("the second checker rejects each keyed reject fixture at the line gamecert-check names", "[second]") {
+  std::size_t keyed = 0;
+  for (const auto& path : files(fixtures() / "reject" / "sylver", ".txt", 1 << 20)) {
+    if (fs::path(path).filename().string().rfind("keyed-", 0) != 0) continue;
+    const std::string expected = first_line(read_file(path.substr(0, path.size() - 4) + ".expect"));
+    const CommandResult second = run(second_checker() + " - < '" + path + "'");
+    INFO(path << "\ngamecert-check: " << expected << "\nsecond checker: " << second.out);
+    CHECK(second.status == 1);
+    CHECK(expected.rfind("REJECTED -:", 0) == 0);
+    CHECK(rejected_line(first_line(second.out)) == rejected_line(expected));
+    ++keyed;
+  }
+  CHECK(keyed >= 15);
+}
+
+TEST_CASE("both checkers read a keyed table past its first restart line alike, and reject there alike",
+          "[second]") {
+  for (const std::string options : {"--keyed", "--keyed --constructive"}) {
+    INFO(options);
+    const std::string path = scratch_path("7-19" + std::to_string(options.size()) + ".txt");
+    REQUIRE(run(gamecert_command("certify sylver 7 19 " + options + " -o '" + path + "'")).status == 0);
+    require_same_verdicts("'" + path + "'", 1);
+    const std::vector<std::string> lines = output_lines(read_file(path));
+    const auto begin = std::find(lines.begin(), lines.end(), "begin");
+    REQUIRE(begin != lines.end());
+    const std::size_t restart = static_cast<std::size_t>(begin - lines.begin()) + 1 + 1024;  // the 1025th entry
+    REQUIRE(lines.size() > restart + 16);
+    const std::vector<std::string> whole = words(lines[restart]);
+    REQUIRE(whole.at(0) == "0");
+    // The restart line with its first coordinate taken as shared; the next line that shares a prefix, written whole.
+    std::vector<std::pair<std::size_t, std::string>> mutants;
+    std::string shared = "1";
+    for (std::size_t i = 2; i < whole.size(); ++i) shared += " " + whole[i];
+    mutants.emplace_back(restart, shared);
+    std::size_t next = restart + 1;
+    while (words(lines[next]).at(0) == "0") ++next;
+    const std::vector<std::string> tail = words(lines[next]);
+    std::string spelled = "0";
+    for (std::size_t i = 1; i <= std::stoul(tail[0]); ++i) spelled += " " + whole[i];
+    for (std::size_t i = 1; i < tail.size(); ++i) spelled += " " + tail[i];
+    mutants.emplace_back(next, spelled);
+    for (const auto& [index, text] : mutants) {
+      std::string mutant;
+      for (std::size_t i = 0; i < lines.size(); ++i) mutant += (i == index ? text : lines[i]) + "\n";
+      const std::string mutant_path = scratch_path("7-19-mutant.txt");
+      write_file(mutant_path, mutant);
+      const CommandResult first = run(checker_command("- < '" + mutant_path + "'"));
+      const CommandResult second = run(second_checker() + " - < '" + mutant_path + "'");
+      INFO("line " << index + 1 << ": " << text << "\ngamecert-check: " << first.out << "second checker: " << second.out);
+      CHECK(rejected_line(first_line(first.out)) == std::to_string(index + 1));
+      CHECK(rejected_line(first_line(second.out)) == std::to_string(index + 1));
+    }
+  }
 }
 
 TEST_CASE("the second checker rejects a kind it does not check", "[second]") {
