@@ -121,15 +121,16 @@ struct KeyedTable {
       return tag < o.tag;
     }
   };
-  // A sorted run: in memory, or in a temporary file read through `held`.
+  // A sorted run: [at, end) of `memory`, or a temporary file read through `held`.
   struct Run {
+    const Requirement* memory = nullptr;
     std::vector<Requirement> held;
     std::FILE* file = nullptr;
-    std::size_t size = 0, at = 0;
+    std::size_t end = 0, at = 0;
     bool next(Requirement& r) {
-      if (file == nullptr) return at < held.size() ? (r = held[at++], true) : false;
-      if (at == size || (at % held.size() == 0 &&
-                         std::fread(held.data(), sizeof r, std::min(held.size(), size - at), file) == 0))
+      if (file == nullptr) return at < end ? (r = memory[at++], true) : false;
+      if (at == end || (at % held.size() == 0 &&
+                        std::fread(held.data(), sizeof r, std::min(held.size(), end - at), file) == 0))
         return false;
       r = held[at++ % held.size()];
       return true;
@@ -152,7 +153,7 @@ struct KeyedTable {
   struct Reader {
     const KeyedTable& t;
     const char* at;
-    std::size_t index;
+    std::size_t index, last;  // the entries index..last-1
     bool read = false;
     Entry e{Coordinates(static_cast<std::size_t>(t.m), 0), {}, 0, 0, 0, {}};
 
@@ -174,7 +175,7 @@ struct KeyedTable {
       return n;
     }
     Entry* next() {
-      if (index == t.c.body_lines) return nullptr;
+      if (index == last) return nullptr;
       e.line = t.c.line_of(index);
       const bool restart = index++ % kRestartEvery == 0;
       const auto shared = static_cast<std::size_t>(
@@ -243,7 +244,7 @@ struct KeyedTable {
       runs.push_back(std::make_unique<Run>());
       Run& run = *runs.back();
       run.file = temporary_file(line);
-      run.size = pending.size();
+      run.end = pending.size();
       if (std::fwrite(pending.data(), sizeof r, pending.size(), run.file) != pending.size() ||
           std::fflush(run.file) != 0 || std::fseek(run.file, 0, SEEK_SET) != 0)
         throw Reject{line, "cannot write a temporary file under TMPDIR (is the disk full?)"};
@@ -251,7 +252,7 @@ struct KeyedTable {
     }
 
     void prove() try {
-      Reader reader{*t, t->c.body.data() + offset, first};
+      Reader reader{*t, t->c.body.data() + offset, first, first + count};
       for (std::size_t i = 0; i < count; ++i) {
         Entry& e = *reader.next();
         if (i == 0) first_key = e.key;
@@ -302,14 +303,15 @@ struct KeyedTable {
 
   // Every requirement meets an entry of its value, and every entry is met; in
   // key order, so the first failure found is the same however the work was cut.
-  void merge(std::vector<std::unique_ptr<Run>>& runs) const {
+  void merge(std::vector<std::unique_ptr<Run>>& runs, std::size_t offset, std::size_t first,
+             std::size_t count) const {
     using Head = std::pair<Requirement, std::size_t>;
     const auto later = [](const Head& x, const Head& y) { return y.first < x.first; };
     std::priority_queue<Head, std::vector<Head>, decltype(later)> heads(later);
     Requirement r;
     for (std::size_t i = 0; i < runs.size(); ++i)
       if (runs[i]->next(r)) heads.push({r, i});
-    Reader entries{*this, c.body.data(), 0};
+    Reader entries{*this, c.body.data() + offset, first, first + count};
     const Entry* e = entries.next();
     const auto unmet = [&] {
       return Reject{e->line, "no move of the root or of an entry reaches this entry"};
@@ -375,18 +377,53 @@ struct KeyedTable {
                      "keys out of order: this key does not come after the line before's"};
       budget.charge(st.budget.used - before, s < threads ? c.line_of(st.first + st.count - 1) : c.claim_line);
       for (auto& run : st.runs) runs.push_back(std::move(run));
-      runs.push_back(std::make_unique<Run>());
-      held += (runs.back()->held = std::move(st.pending)).size();
+      runs.push_back(std::make_unique<Run>(Run{st.pending.data(), {}, nullptr, st.pending.size()}));
+      held += st.pending.size();
       relied_on.ender_theorem |= st.relied_on.ender_theorem;
       relied_on.ender_entries += st.relied_on.ender_entries;
       for (Premise& premise : st.relied_on.premises) relied_on.premises.push_back(std::move(premise));
     }
-    // The runs on disk share what the ones in memory leave of --memory.
-    for (auto& run : runs)
-      if (run->file != nullptr)
-        run->held.resize(std::max<std::size_t>(
-            64, ((threads + 1) * capacity - std::min((threads + 1) * capacity, held)) / runs.size()));
-    merge(runs);
+    const std::size_t on_disk = runs.size() - threads - 1;
+    if (on_disk > 0 || threads == 1) {  // one merge of every run against every entry
+      for (auto& run : runs)            // the runs on disk share what the ones in memory leave of --memory
+        run->held.resize(
+            run->file == nullptr
+                ? 0
+                : std::max<std::size_t>(
+                      64, ((threads + 1) * capacity - std::min((threads + 1) * capacity, held)) / on_disk));
+      merge(runs, 0, 0, lines);
+      return relied_on;
+    }
+    // A merge per stretch, of the requirements in its range of keys: from its first key (the
+    // first stretch: from the least) to the next stretch's.
+    std::vector<std::optional<Reject>> failed(threads);
+    const auto merge_stretch = [&](std::size_t s) {
+      std::vector<std::unique_ptr<Run>> part;
+      for (const auto& run : runs) {
+        const auto from = [&](std::size_t t) {
+          return t == 0         ? run->memory
+                 : t == threads ? run->memory + run->end
+                                : std::lower_bound(run->memory, run->memory + run->end,
+                                                   Requirement{stretches[t].first_key, 0});
+        };
+        part.push_back(std::make_unique<Run>(Run{run->memory,
+                                                 {},
+                                                 nullptr,
+                                                 static_cast<std::size_t>(from(s + 1) - run->memory),
+                                                 static_cast<std::size_t>(from(s) - run->memory)}));
+      }
+      try {
+        merge(part, stretches[s].offset, stretches[s].first, stretches[s].count);
+      } catch (const Reject& r) {
+        failed[s] = r;
+      }
+    };
+    workers.clear();
+    for (std::size_t s = 1; s < threads; ++s) workers.emplace_back(merge_stretch, s);
+    merge_stretch(0);
+    for (std::thread& w : workers) w.join();
+    for (const auto& reject : failed)
+      if (reject) throw *reject;  // the first in key order
     return relied_on;
   }
 };
