@@ -1,7 +1,7 @@
 (* What each theorem rests on. The test coq_assumptions compiles this file
    and requires "Closed under the global context" after every command: no
    axiom, no Admitted, nothing beyond Coq's kernel and standard library. *)
-From GameCert Require Import CertificateText SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems SylverGcd SylverFamilies SylverBits SylverChecker.
+From GameCert Require Import CertificateText SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems SylverGcd SylverFamilies SylverPairing SylverBits SylverChecker.
 
 Print Assumptions value_unfold.
 Print Assumptions normal_wins_spec.
@@ -41,6 +41,9 @@ Print Assumptions residue_class.
 Print Assumptions family_answer.
 Print Assumptions family_enders.
 Print Assumptions hutchings.
+Print Assumptions nongaps_closed.
+Print Assumptions least_pairs_not_gaps.
+Print Assumptions pairing_gaps_not_representable.
 Print Assumptions close_spec.
 Print Assumptions represents_close.
 Print Assumptions above_window.

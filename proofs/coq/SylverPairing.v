@@ -1,0 +1,103 @@
+(* Sylver Coinage: the pairing for {8, 12}, first lemma.
+
+   The pairing strategy (certs/FORMAT.md, `P pairing-8-12`): in a position
+   <8, 12> ∪ C, C a set of whole pairs 2-3, 4-6, 4k+1 - 4k+3 and
+   8k+2 - 8k+6 (k >= 1), the second player answers each move with its mate.
+   The C++ checker takes the facts the strategy needs from three Z3
+   obligations (proofs/sylver/50-52, re-checked by cvc5). They describe C by
+   its least pairs: s2 = {4, 6} in C; a = the least k with {4k+1, 4k+3} in C
+   (hasA), c = the pair k = a + 1 also in C; b = the least k with
+   {8k+2, 8k+6} in C (hasB); and they name the claimed gap set [gap] below,
+   the same predicate as G of the obligations (n mod 2 = 1 is n mod 8 odd,
+   n mod 4 = 2 is n mod 8 = 2 or 6).
+
+   This file proves the first obligation,
+   sylver-pairing-8-12-gaps-not-representable, in Coq: the numbers outside
+   the claimed gap set contain 0, 8, 12 and C's least pairs and are closed
+   under addition, so no number of the gap set is a sum of the generators
+   ([pairing_gaps_not_representable]). The pairs are attributed to Blok in
+   the literature; see Sicherman, "Theory and Practice of Sylver Coinage",
+   Integers 2 (2002) G2, and docs/sylver-infinite.md for the argument. *)
+
+From Coq Require Import List Arith Lia.
+Import ListNotations.
+From GameCert Require Import SylverRules SylverTheorems.
+
+Definition odd8 (r : nat) : bool := match r with 1 | 3 | 5 | 7 => true | _ => false end.
+Definition two8 (r : nat) : bool := match r with 2 | 6 => true | _ => false end.
+
+(* G(n) of proofs/sylver/50-52: the claimed gaps of <8, 12> ∪ C. *)
+Definition gap (s2 hasA c hasB : bool) (a b n : nat) : Prop :=
+  n = 1 \/ n = 2 \/ n = 3 \/
+  (if s2 then False else n = 4 \/ n = 6) \/
+  (if odd8 (n mod 8) then 5 <= n /\ (if hasA then n < 4 * a + 1 else True) else False) \/
+  (if hasA then (if c then False else if s2 then False else n = 4 * a + 5 \/ n = 4 * a + 7) else False) \/
+  (if s2 then False else if two8 (n mod 8) then 10 <= n /\
+     (if hasA then n < 8 * a + 2 else True) /\ (if hasB then n < 8 * b + 2 else True) else False).
+
+(* The parameters of a set C of whole pairs. *)
+Definition params_ok (hasA c hasB : bool) (a b : nat) : Prop :=
+  (hasA = true -> 1 <= a) /\ (hasB = true -> 1 <= b) /\ (hasA = false -> c = false).
+
+(* C's least pairs, with 8 and 12: the generators the gap set is claimed for. *)
+Definition least_pairs (s2 hasA c hasB : bool) (a b : nat) : list nat :=
+  [8; 12] ++ (if s2 then [4; 6] else []) ++ (if hasA then [4 * a + 1; 4 * a + 3] else []) ++
+  (if c then [4 * a + 5; 4 * a + 7] else []) ++ (if hasB then [8 * b + 2; 8 * b + 6] else []).
+
+Lemma residues : forall n, exists q r, n = 8 * q + r /\ r < 8 /\ n mod 8 = r.
+Proof.
+  intros n. exists (n / 8), (n mod 8). split; [apply Nat.div_mod; lia|].
+  split; [apply Nat.mod_upper_bound; lia | reflexivity].
+Qed.
+
+Lemma mod8 : forall q r, r < 8 -> (8 * q + r) mod 8 = r.
+Proof. intros q r Hr. rewrite Nat.add_comm, Nat.mul_comm, Nat.mod_add by lia. apply Nat.mod_small, Hr. Qed.
+
+Ltac small r := let H := fresh in
+  assert (H : r = 0 \/ r = 1 \/ r = 2 \/ r = 3 \/ r = 4 \/ r = 5 \/ r = 6 \/ r = 7) by lia;
+  destruct H as [-> | [-> | [-> | [-> | [-> | [-> | [-> | ->]]]]]]].
+
+(* The numbers outside the gap set are closed under addition. *)
+Lemma nongaps_closed : forall s2 hasA c hasB a b, params_ok hasA c hasB a b ->
+  forall x y, ~ gap s2 hasA c hasB a b x -> ~ gap s2 hasA c hasB a b y -> ~ gap s2 hasA c hasB a b (x + y).
+Proof.
+  intros s2 hasA c hasB a b [Ha [Hb Hc]] x y Hx Hy. unfold gap in *.
+  destruct (residues x) as [qx [rx [-> [Hrx Ex]]]]. destruct (residues y) as [qy [ry [-> [Hry Ey]]]].
+  rewrite Ex in Hx. rewrite Ey in Hy.
+  replace (8 * qx + rx + (8 * qy + ry)) with (8 * (qx + qy) + (rx + ry)) by lia.
+  small rx; small ry; simpl Nat.add at 1;
+  repeat match goal with |- context [(8 * ?q + ?k) mod 8] =>
+    first [rewrite (mod8 q k) by lia
+          | replace (8 * q + k) with (8 * (q + 1) + (k - 8)) by lia; rewrite (mod8 (q + 1) (k - 8)) by lia] end;
+  simpl;
+  destruct s2, hasA, c, hasB; simpl in *; try (specialize (Hc eq_refl); discriminate);
+  try specialize (Ha eq_refl); try specialize (Hb eq_refl); lia.
+Qed.
+
+(* 8, 12 and C's least pairs are not gaps. *)
+Lemma least_pairs_not_gaps : forall s2 hasA c hasB a b, params_ok hasA c hasB a b ->
+  forall u, In u (least_pairs s2 hasA c hasB a b) -> ~ gap s2 hasA c hasB a b u.
+Proof.
+  intros s2 hasA c hasB a b [Ha [Hb Hc]] u Hu. unfold least_pairs in Hu.
+  assert (Hmod : forall k, (4 * a + k) mod 8 = (4 * (a mod 2) + k) mod 8).
+  { intros k. rewrite (Nat.div_mod a 2) at 1 by lia.
+    replace (4 * (2 * (a / 2) + a mod 2) + k) with ((4 * (a mod 2) + k) + (a / 2) * 8) by lia.
+    apply Nat.mod_add. lia. }
+  assert (Hmodb : forall k, (8 * b + k) mod 8 = k mod 8).
+  { intros k. replace (8 * b + k) with (k + b * 8) by lia. apply Nat.mod_add. lia. }
+  assert (Ha2 : a mod 2 = 0 \/ a mod 2 = 1) by (pose proof (Nat.mod_upper_bound a 2); lia).
+  destruct s2, hasA, c, hasB; cbn [app In] in Hu; try (specialize (Hc eq_refl); discriminate);
+  try specialize (Ha eq_refl); try specialize (Hb eq_refl);
+  repeat destruct Hu as [<- | Hu]; try contradiction; unfold gap;
+  rewrite ?Hmod, ?Hmodb; destruct Ha2 as [E | E]; rewrite ?E; simpl; lia.
+Qed.
+
+(* The obligation sylver-pairing-8-12-gaps-not-representable, on the rules:
+   no number of the claimed gap set is a sum of 8, 12 and C's least pairs. *)
+Theorem pairing_gaps_not_representable : forall s2 hasA c hasB a b, params_ok hasA c hasB a b ->
+  forall n, sum_of (least_pairs s2 hasA c hasB a b) n -> ~ gap s2 hasA c hasB a b n.
+Proof.
+  intros s2 hasA c hasB a b Hok n Hn. induction Hn as [|u n Hu Hn IH].
+  - unfold gap. destruct s2, hasA, c, hasB; simpl; lia.
+  - apply nongaps_closed; [exact Hok | apply least_pairs_not_gaps | exact IH]; assumption.
+Qed.
