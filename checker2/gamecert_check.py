@@ -423,6 +423,8 @@ def check_keyed_table(root, full, m, winning, nameable_root, enders, claim_line,
     """The keyed body: every entry proved locally, every requirement met by an entry of its value, every
     entry met. Returns the number of E entries."""
     keys = KunzKeys(root, full, m)
+    if m - 1 > 4 * (64 // keys.bits):  # FORMAT.md: keys fit 4 words of floor(64/b) coordinates
+        raise Rejected(claim_line, "a keyed table's keys hold at most 256 bits (use evidence witnesses)")
     packed = keys.bits * (m - 1) + 1 <= 64  # a requirement (key, P) fits an unsigned 64-bit word
     runs, pending = [], []
 
