@@ -340,9 +340,12 @@ struct KeyedTable {
                  const CheckOptions& options) const {
     // Stretches start at restart lines; the requirements held fill --memory.
     const std::size_t lines = c.body_lines;
-    const std::size_t threads =
-        std::clamp<std::size_t>(static_cast<std::size_t>(options.threads), 1, lines / kRestartEvery + 1);
-    const std::size_t per = (lines / kRestartEvery / threads + 1) * kRestartEvery;
+    // Whole blocks of kRestartEvery entries to each, and no stretch empty.
+    const std::size_t blocks = std::max<std::size_t>(1, (lines + kRestartEvery - 1) / kRestartEvery);
+    const std::size_t per_blocks =
+        (blocks + static_cast<std::size_t>(options.threads) - 1) / static_cast<std::size_t>(options.threads);
+    const std::size_t threads = (blocks + per_blocks - 1) / per_blocks;
+    const std::size_t per = per_blocks * kRestartEvery;
     const std::size_t capacity = std::max<std::size_t>(
         1 << 12, static_cast<std::size_t>(options.max_memory) / ((threads + 1) * sizeof(Requirement)));
     std::vector<Stretch> stretches(threads + 1);  // the last: the root's moves
