@@ -1,4 +1,4 @@
-(* Sylver Coinage: the pairing for {8, 12}, first lemma.
+(* Sylver Coinage: the pairing for {8, 12}, two of its three lemmas.
 
    The pairing strategy (certs/FORMAT.md, `P pairing-8-12`): in a position
    <8, 12> ∪ C, C a set of whole pairs 2-3, 4-6, 4k+1 - 4k+3 and
@@ -15,7 +15,12 @@
    sylver-pairing-8-12-gaps-not-representable, in Coq: the numbers outside
    the claimed gap set contain 0, 8, 12 and C's least pairs and are closed
    under addition, so no number of the gap set is a sum of the generators
-   ([pairing_gaps_not_representable]). The pairs are attributed to Blok in
+   ([pairing_gaps_not_representable]); and the third,
+   sylver-pairing-8-12-mates-survive ([pairing_mates_survive]): every gap
+   y >= 2 is paired, its mate is a gap below 2y, and the difference is a gap
+   when the mate is above y, so the mate stays nameable after y; and the
+   pairs of C above its least ones are not gaps. The second obligation
+   (every number outside the gap set is a sum) is not proved here yet. The pairs are attributed to Blok in
    the literature; see Sicherman, "Theory and Practice of Sylver Coinage",
    Integers 2 (2002) G2, and docs/sylver-infinite.md for the argument. *)
 
@@ -100,4 +105,92 @@ Proof.
   intros s2 hasA c hasB a b Hok n Hn. induction Hn as [|u n Hu Hn IH].
   - unfold gap. destruct s2, hasA, c, hasB; simpl; lia.
   - apply nongaps_closed; [exact Hok | apply least_pairs_not_gaps | exact IH]; assumption.
+Qed.
+
+(* The mate of each paired number, 0 for the others (mate_8_12 of
+   checker/sylver_replay.cpp). *)
+Definition mate (n : nat) : nat :=
+  if n =? 2 then 3 else if n =? 3 then 2 else if n =? 4 then 6 else if n =? 6 then 4
+  else if n <? 5 then 0 else
+  match n mod 8 with 1 | 5 => n + 2 | 3 | 7 => n - 2 | 2 => n + 4 | 6 => n - 4 | _ => 0 end.
+
+Lemma mate_large : forall q r, r < 8 -> 1 <= q ->
+  mate (8 * q + r) = match r with 1 | 5 => 8 * q + r + 2 | 3 | 7 => 8 * q + r - 2
+                                 | 2 => 8 * q + r + 4 | 6 => 8 * q + r - 4 | _ => 0 end.
+Proof.
+  intros q r Hr Hq. unfold mate.
+  repeat rewrite (proj2 (Nat.eqb_neq _ _)) by lia.
+  rewrite (proj2 (Nat.ltb_ge _ _)) by lia. rewrite mod8 by exact Hr. reflexivity.
+Qed.
+
+Definition survives (s2 hasA c hasB : bool) (a b y : nat) : Prop :=
+  mate y <> 0 /\ gap s2 hasA c hasB a b (mate y) /\ mate (mate y) = y /\ mate y <> y /\
+  mate y < 2 * y /\ (y < mate y -> gap s2 hasA c hasB a b (mate y - y)).
+
+Ltac norm8 := repeat match goal with
+  | |- context [(8 * ?q + ?k) mod 8] => rewrite (mod8 q k) by lia
+  | H : context [(8 * ?q + ?k) mod 8] |- _ => rewrite (mod8 q k) in H by lia end.
+
+(* The obligation sylver-pairing-8-12-mates-survive, first part: every gap
+   y >= 2 is paired, its mate is a gap, the mate of the mate is y, the mate
+   is below 2y, and when it is above y the difference is a gap (so the mate
+   stays nameable after y). *)
+Lemma mates_survive : forall s2 hasA c hasB a b, params_ok hasA c hasB a b ->
+  forall y, 2 <= y -> gap s2 hasA c hasB a b y -> survives s2 hasA c hasB a b y.
+Proof.
+  intros s2 hasA c hasB a b [Ha [Hb Hc]] y Hy Hgap.
+  destruct (residues y) as [q [r [-> [Hr Er]]]].
+  destruct q as [|q].
+  - small r; try lia; unfold survives, gap, mate in *; cbn -[Nat.mul] in *;
+    destruct s2, hasA, c, hasB; try (specialize (Hc eq_refl); discriminate);
+    try specialize (Ha eq_refl); try specialize (Hb eq_refl); simpl in *; lia.
+  - unfold survives. replace (8 * S q + r) with (8 * (S q) + r) by reflexivity.
+    unfold gap in Hgap. rewrite Er in Hgap.
+    small r; rewrite (mate_large (S q)) by lia;
+    [ exfalso; destruct s2, hasA, c, hasB; simpl in Hgap; lia
+    | replace (8 * S q + 1 + 2) with (8 * S q + 3) by lia
+    | replace (8 * S q + 2 + 4) with (8 * S q + 6) by lia
+    | replace (8 * S q + 3 - 2) with (8 * S q + 1) by lia
+    | exfalso; destruct s2, hasA, c, hasB; simpl in Hgap; lia
+    | replace (8 * S q + 5 + 2) with (8 * S q + 7) by lia
+    | replace (8 * S q + 6 - 4) with (8 * S q + 2) by lia
+    | replace (8 * S q + 7 - 2) with (8 * S q + 5) by lia ];
+    rewrite (mate_large (S q)) by lia; unfold gap; norm8;
+    destruct s2, hasA, c, hasB; try (specialize (Hc eq_refl); discriminate);
+    try specialize (Ha eq_refl); try specialize (Hb eq_refl); simpl in *;
+    repeat split; try lia;
+    intros _; (replace (8 * S q + 3 - (8 * S q + 1)) with 2 by lia) ||
+              (replace (8 * S q + 6 - (8 * S q + 2)) with 4 by lia) ||
+              (replace (8 * S q + 7 - (8 * S q + 5)) with 2 by lia); simpl; lia.
+Qed.
+
+(* The obligation's second part: the pairs of C above its least ones lie in
+   the monoid already, so they are not gaps. *)
+Lemma later_pairs_not_gaps : forall s2 hasA c hasB a b, params_ok hasA c hasB a b ->
+  (hasA = true -> forall k, a + 2 <= k ->
+     ~ gap s2 hasA c hasB a b (4 * k + 1) /\ ~ gap s2 hasA c hasB a b (4 * k + 3)) /\
+  (hasB = true -> forall k, b + 1 <= k ->
+     ~ gap s2 hasA c hasB a b (8 * k + 2) /\ ~ gap s2 hasA c hasB a b (8 * k + 6)).
+Proof.
+  intros s2 hasA c hasB a b [Ha [Hb Hc]]. split; intros Hflag k Hk.
+  - assert (Hk2 : k mod 2 = 0 \/ k mod 2 = 1) by (pose proof (Nat.mod_upper_bound k 2); lia).
+    pose proof (Nat.div_mod k 2 ltac:(lia)) as Ek.
+    destruct Hk2 as [E | E]; rewrite E in Ek;
+      [ replace (4 * k + 1) with (8 * (k / 2) + 1) by lia; replace (4 * k + 3) with (8 * (k / 2) + 3) by lia
+      | replace (4 * k + 1) with (8 * (k / 2) + 5) by lia; replace (4 * k + 3) with (8 * (k / 2) + 7) by lia ];
+      remember (k / 2) as m; unfold gap; norm8; subst hasA; specialize (Ha eq_refl);
+      destruct s2, c, hasB; simpl; lia.
+  - replace (8 * k + 2) with (8 * k + 2) by reflexivity. unfold gap; norm8. subst hasB. specialize (Hb eq_refl).
+    destruct s2, hasA, c; try (specialize (Hc eq_refl); discriminate); simpl; lia.
+Qed.
+
+(* The obligation sylver-pairing-8-12-mates-survive, both parts. *)
+Theorem pairing_mates_survive : forall s2 hasA c hasB a b, params_ok hasA c hasB a b ->
+  (forall y, 2 <= y -> gap s2 hasA c hasB a b y -> survives s2 hasA c hasB a b y) /\
+  (hasA = true -> forall k, a + 2 <= k ->
+     ~ gap s2 hasA c hasB a b (4 * k + 1) /\ ~ gap s2 hasA c hasB a b (4 * k + 3)) /\
+  (hasB = true -> forall k, b + 1 <= k ->
+     ~ gap s2 hasA c hasB a b (8 * k + 2) /\ ~ gap s2 hasA c hasB a b (8 * k + 6)).
+Proof.
+  intros s2 hasA c hasB a b Hok. split; [apply mates_survive, Hok | apply later_pairs_not_gaps, Hok].
 Qed.
