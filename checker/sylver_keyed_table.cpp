@@ -38,7 +38,10 @@ namespace {
 using Coordinates = std::vector<std::int64_t>;  // c[0] = 0, then c_1..c_{m-1}
 const std::size_t kRestartEvery = 1024;
 const std::int64_t kWorkPerRequirement = 50;  // its sort and merge, in closure-word units (docs/checker.md)
-const int kRecentBits = 16;                   // requirements remembered to drop repeats
+// Bounds the requirements' memory and disk by the body's size: a line of a
+// few bytes can require thousands of positions.
+const std::size_t kNotedPerByte = 4;
+const int kRecentBits = 16;  // requirements remembered to drop repeats
 
 // The coordinates after naming x = q·m + r (nameable: q < c[r]), into
 // `out`: a_j + x lies in class j + r, so c[j + r] falls to c[j] + q, plus 1
@@ -217,9 +220,10 @@ struct KeyedTable {
   // One thread's share: the entries of its stretch, their requirements in sorted runs.
   struct Stretch {
     const KeyedTable* t;
-    std::size_t offset = 0, first = 0, count = 0;  // byte offset, entry index, entries
+    std::size_t offset = 0, bytes = 0, first = 0, count = 0;  // byte offset and length, entry index, entries
     Budget budget{0, 0};
     std::size_t capacity = 0;  // requirements held before a run is written out
+    std::size_t noted = 0;     // requirements kept, in memory and on disk: at most kNotedPerByte a byte
     std::vector<std::unique_ptr<Run>> runs;
     std::vector<Requirement> pending;
     std::optional<Reject> rejected;
@@ -239,6 +243,9 @@ struct KeyedTable {
       Requirement& seen = recent[h >> (64 - kRecentBits)];
       if (same(seen.key, r.key) && (seen.tag & 1) == p) return;
       pending.push_back(seen = r);
+      if (++noted > kNotedPerByte * bytes + kLargestTableT)  // the root's moves: at most t
+        throw Reject{line, "the entries require more than " + std::to_string(kNotedPerByte) +
+                               " positions a body byte (certificates written by gamecert require under 1)"};
       if (pending.size() < capacity) return;
       std::sort(pending.begin(), pending.end());
       runs.push_back(std::make_unique<Run>());
@@ -274,9 +281,7 @@ struct KeyedTable {
         } else {
           if (!t->enders) throw Reject{e.line, "'E' entries are not allowed with evidence keyed-witnesses"};
           const std::int64_t f = frobenius(e.c);
-          budget.charge(f * (std::bit_width(static_cast<std::uint64_t>(std::max<std::int64_t>(f, 1))) + 2),
-                        e.line);
-          if (f <= 1 || !is_ender(position_of(e.c, budget, e.line)))
+          if (f <= 1 || !is_ender(position_of(e.c, budget, e.line), &budget, e.line))  // charged as it goes
             throw Reject{e.line, "'E' claims an ender with t > 1, but this position (t = " +
                                      std::to_string(f) + ") is not one"};
           relied_on.ender_theorem = true;
@@ -355,6 +360,7 @@ struct KeyedTable {
       st.count = s < threads ? std::min(per, lines - index) : 0;
       st.budget = budget, st.capacity = capacity;
       for (std::size_t n = 0; n < st.count; ++n) offset = c.body.find('\n', offset) + 1;
+      st.bytes = offset - st.offset;
       index += st.count;
     }
     for (std::int64_t x = 2, w = 0; x <= frobenius(root); ++x) {  // required from the claim line

@@ -156,3 +156,26 @@ TEST_CASE("keyed twins: of a full table, the keyed table; of implied and R-line 
   const CommandResult usage = run(gamecert_command("certify sylver 8 29 --keyed-from '" + implied + "'"));
   CHECK(usage.status == 2);
 }
+
+TEST_CASE("keyed: a body of few bytes that requires many positions is rejected within its size's bound", "[checker]") {
+  // P entries of {3, 2500}'s descendants (c_2 <= 2 c_1, c_1 <= 2 c_2 + 1):
+  // 8 bytes a line, most requiring hundreds of positions.
+  std::string body;
+  std::size_t lines = 0;
+  for (int c1 = 400; c1 < 834 && lines < 60000; ++c1)
+    for (int c2 = 0; c2 <= 2 * c1 && lines < 60000; ++c2)
+      if (c1 <= 2 * c2 + 1)
+        body += (lines++ % 1024 == 0 || c2 == c1 / 2 ? "0 " + std::to_string(c1) : std::string("1")) +
+                " " + std::to_string(c2) + " P\n";
+  const std::string file = scratch_path("many-requirements.txt");
+  write_file(file, "gamecert-certificate 1\ngame sylver\nkind win-loss-table\nevidence keyed-witnesses\n"
+                   "claim position=3,2500 t=4997 winning=none\nlines " + std::to_string(lines) + "\nbegin\n" +
+                       body + "end\n");
+  const std::string checker = environment("GAMECERT_CHECK_BIN");
+  const CommandResult r = run(checker + " '" + file + "'");
+  INFO(r.out);
+  CHECK(r.out.find("the entries require more than 4 positions a body byte") != std::string::npos);
+  const long peak = peak_rss_bytes(checker + " '" + file + "'");
+  INFO("peak " << peak / 1024 << " KiB for " << body.size() / 1024 << " KiB of body");
+  CHECK(peak < 64 * static_cast<long>(body.size()) + (24L << 20));
+}
