@@ -44,6 +44,8 @@ Print Assumptions hutchings.
 Print Assumptions nongaps_closed.
 Print Assumptions least_pairs_not_gaps.
 Print Assumptions pairing_gaps_not_representable.
+Print Assumptions pairing_rest_representable.
+Print Assumptions pairing_gaps_exact.
 Print Assumptions pairing_mates_survive.
 Print Assumptions close_spec.
 Print Assumptions represents_close.

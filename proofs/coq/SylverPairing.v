@@ -1,4 +1,4 @@
-(* Sylver Coinage: the pairing for {8, 12}, two of its three lemmas.
+(* Sylver Coinage: the pairing for {8, 12}, its three lemmas.
 
    The pairing strategy (certs/FORMAT.md, `P pairing-8-12`): in a position
    <8, 12> ∪ C, C a set of whole pairs 2-3, 4-6, 4k+1 - 4k+3 and
@@ -15,18 +15,23 @@
    sylver-pairing-8-12-gaps-not-representable, in Coq: the numbers outside
    the claimed gap set contain 0, 8, 12 and C's least pairs and are closed
    under addition, so no number of the gap set is a sum of the generators
-   ([pairing_gaps_not_representable]); and the third,
+   ([pairing_gaps_not_representable]); the second,
+   sylver-pairing-8-12-rest-representable: every other number is a sum of
+   them ([pairing_rest_representable]; both: [pairing_gaps_exact]); and the
+   third,
    sylver-pairing-8-12-mates-survive ([pairing_mates_survive]): every gap
    y >= 2 is paired, its mate is a gap below 2y, and the difference is a gap
    when the mate is above y, so the mate stays nameable after y; and the
-   pairs of C above its least ones are not gaps. The second obligation
-   (every number outside the gap set is a sum) is not proved here yet. The pairs are attributed to Blok in
-   the literature; see Sicherman, "Theory and Practice of Sylver Coinage",
-   Integers 2 (2002) G2, and docs/sylver-infinite.md for the argument. *)
+   pairs of C above its least ones are not gaps. What is not here yet: the
+   reduction of any set C of whole pairs to its least pairs, and the
+   strategy's conclusion that every position <8, 12> ∪ C is P. The pairs
+   are attributed to Blok in the literature; see Sicherman, "Theory and
+   Practice of Sylver Coinage", Integers 2 (2002) G2, and
+   docs/sylver-infinite.md for the argument. *)
 
 From Coq Require Import List Arith Lia.
 Import ListNotations.
-From GameCert Require Import SylverRules SylverTheorems.
+From GameCert Require Import SylverRules SylverTheorems SylverGcd.
 
 Definition odd8 (r : nat) : bool := match r with 1 | 3 | 5 | 7 => true | _ => false end.
 Definition two8 (r : nat) : bool := match r with 2 | 6 => true | _ => false end.
@@ -105,6 +110,84 @@ Proof.
   intros s2 hasA c hasB a b Hok n Hn. induction Hn as [|u n Hu Hn IH].
   - unfold gap. destruct s2, hasA, c, hasB; simpl; lia.
   - apply nongaps_closed; [exact Hok | apply least_pairs_not_gaps | exact IH]; assumption.
+Qed.
+
+(* n is base plus a multiple of 8. *)
+Definition at8 (n base : nat) : Prop := base <= n /\ n mod 8 = base mod 8.
+
+Lemma rest_at : forall s2 hasA c hasB a b, params_ok hasA c hasB a b ->
+  forall n, ~ gap s2 hasA c hasB a b n ->
+  at8 n 0 \/ at8 n 12 \/
+  (s2 = true /\ (at8 n 4 \/ at8 n 6 \/ at8 n 10)) \/
+  (hasA = true /\ (at8 n (4 * a + 1) \/ at8 n (4 * a + 3) \/ at8 n (2 * (4 * a + 1)) \/
+                   at8 n (2 * (4 * a + 3)) \/ at8 n (4 * a + 1 + 12) \/ at8 n (4 * a + 3 + 12))) \/
+  ((hasA = true /\ s2 = true \/ hasA = true /\ c = true) /\ (at8 n (4 * a + 5) \/ at8 n (4 * a + 7))) \/
+  (hasB = true /\ (at8 n (8 * b + 2) \/ at8 n (8 * b + 6))).
+Proof.
+  intros s2 hasA c hasB a b [Ha [Hb Hc]] n Hn.
+  assert (Hm : forall k, (4 * a + k) mod 8 = (4 * (a mod 2) + k) mod 8).
+  { intros k. rewrite (Nat.div_mod a 2) at 1 by lia.
+    replace (4 * (2 * (a / 2) + a mod 2) + k) with ((4 * (a mod 2) + k) + (a / 2) * 8) by lia.
+    apply Nat.mod_add. lia. }
+  assert (Hmb : forall k, (8 * b + k) mod 8 = k mod 8).
+  { intros k. replace (8 * b + k) with (k + b * 8) by lia. apply Nat.mod_add. lia. }
+  assert (Hm2 : forall k, (2 * (4 * a + k)) mod 8 = (2 * k) mod 8).
+  { intros k. replace (2 * (4 * a + k)) with (2 * k + a * 8) by lia. apply Nat.mod_add. lia. }
+  assert (Hm12 : forall k, (4 * a + k + 12) mod 8 = (4 * (a mod 2) + k + 12) mod 8).
+  { intros k. replace (4 * a + k + 12) with (4 * a + (k + 12)) by lia. rewrite Hm. f_equal. lia. }
+  unfold gap, at8 in *. rewrite Hm12, Hm2, Hm2, Hm12, !Hm, !Hmb.
+  destruct (residues n) as [q [r [-> [Hr Er]]]]. rewrite Er in *.
+  assert (Ha2 : a mod 2 = 0 \/ a mod 2 = 1) by (pose proof (Nat.mod_upper_bound a 2); lia).
+  pose proof (Nat.div_mod a 2 ltac:(lia)) as Ea. remember (a / 2) as a'.
+  small r; destruct Ha2 as [E | E]; rewrite E in *; simpl Nat.modulo;
+  destruct s2, hasA, c, hasB; try (specialize (Hc eq_refl); discriminate);
+  try specialize (Ha eq_refl); try specialize (Hb eq_refl); simpl in *; lia.
+Qed.
+
+Lemma at8_sum : forall L n base, In 8 L -> sum_of L base -> at8 n base -> sum_of L n.
+Proof.
+  intros L n base H8 Hbase [Hle Hmod].
+  pose proof (Nat.div_mod n 8 ltac:(lia)) as En. pose proof (Nat.div_mod base 8 ltac:(lia)) as Eb.
+  replace n with ((n / 8 - base / 8) * 8 + base) by lia.
+  apply sum_of_plus; [apply sum_of_mul, sum_of_member, H8 | exact Hbase].
+Qed.
+
+(* The obligation sylver-pairing-8-12-rest-representable, on the rules: every
+   number outside the claimed gap set is a sum of 8, 12 and C's least pairs. *)
+Theorem pairing_rest_representable : forall s2 hasA c hasB a b, params_ok hasA c hasB a b ->
+  forall n, ~ gap s2 hasA c hasB a b n -> sum_of (least_pairs s2 hasA c hasB a b) n.
+Proof.
+  intros s2 hasA c hasB a b Hok n Hn.
+  set (L := least_pairs s2 hasA c hasB a b).
+  assert (H8 : In 8 L) by (left; reflexivity).
+  assert (Hin : forall u, In u L -> sum_of L u) by (intros u Hu; apply sum_of_member, Hu).
+  assert (Hmem : forall u, (s2 = true /\ (u = 4 \/ u = 6)) \/ (hasA = true /\ (u = 4 * a + 1 \/ u = 4 * a + 3)) \/
+                            (c = true /\ (u = 4 * a + 5 \/ u = 4 * a + 7)) \/
+                            (hasB = true /\ (u = 8 * b + 2 \/ u = 8 * b + 6)) -> In u L).
+  { intros u Hu. unfold L, least_pairs. apply in_or_app. right.
+    destruct s2, hasA, c, hasB; cbn [app In]; intuition congruence. }
+  assert (H12 : sum_of L 12) by (apply Hin; right; left; reflexivity).
+  destruct (rest_at s2 hasA c hasB a b Hok n Hn) as
+    [H | [H | [[Hs H] | [[HA H] | [[[HAx | HAx] H] | [HB H]]]]]];
+  repeat (destruct H as [H | H]; [refine (at8_sum L n _ H8 _ H) |]);
+  try refine (at8_sum L n _ H8 _ H);
+  let mem := solve [apply Hin, Hmem; intuition (try lia)] in
+  first [ exact (sum_of_zero L) | exact H12 | mem
+        | (apply (sum_of_plus L 4 6); mem)
+        | (replace (2 * (4 * a + 1)) with (4 * a + 1 + (4 * a + 1)) by lia; apply (sum_of_plus L (4 * a + 1)); mem)
+        | (replace (2 * (4 * a + 3)) with (4 * a + 3 + (4 * a + 3)) by lia; apply (sum_of_plus L (4 * a + 3)); mem)
+        | (apply (sum_of_plus L _ 12); [mem | exact H12])
+        | (replace (4 * a + 5) with (4 * a + 1 + 4) by lia; apply (sum_of_plus L (4 * a + 1) 4); mem)
+        | (replace (4 * a + 7) with (4 * a + 3 + 4) by lia; apply (sum_of_plus L (4 * a + 3) 4); mem) ].
+Qed.
+
+(* The first two obligations together: the sums of 8, 12 and C's least
+   pairs are exactly the numbers outside the claimed gap set. *)
+Theorem pairing_gaps_exact : forall s2 hasA c hasB a b, params_ok hasA c hasB a b ->
+  forall n, sum_of (least_pairs s2 hasA c hasB a b) n <-> ~ gap s2 hasA c hasB a b n.
+Proof.
+  intros s2 hasA c hasB a b Hok n. split;
+    [apply pairing_gaps_not_representable | apply pairing_rest_representable]; assumption.
 Qed.
 
 (* The mate of each paired number, 0 for the others (mate_8_12 of
