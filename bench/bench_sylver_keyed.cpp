@@ -12,6 +12,7 @@
 // Certificates go to a temporary folder (--keep DIR: kept there, and a
 // certificate already in DIR is not written again).
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -68,11 +69,12 @@ void bench(const std::string& position, const std::filesystem::path& folder) {
       }
     }
     const Run gzip = run_child({"/bin/sh", "-c", "gzip -9 -c '" + path + "' | wc -c"});
+    const double gz = std::strtod(gzip.out.c_str(), nullptr);  // 0 when gzip could not run
     const auto bytes = static_cast<double>(std::filesystem::file_size(path));
     const double lines = static_cast<double>(lines_of(path) - 8);
     const Run check = run_child({checker, "--max-work", "999999999999999", path});
     std::printf("| {%s} | %s | %.1f MB | %.1f MB gz | %.3f B/line gz | %.3f lines/state | check %.2f s = %.2fx solve | %.0f MiB |",
-                position.c_str(), form.c_str(), bytes / 1e6, std::stod(gzip.out) / 1e6, std::stod(gzip.out) / lines,
+                position.c_str(), form.c_str(), bytes / 1e6, gz / 1e6, gz / lines,
                 states > 0 ? lines / states : 0.0, check.cpu_seconds, check.cpu_seconds / solved.cpu_seconds,
                 mib(check.peak_rss_bytes));
     if (!check.ok()) std::printf(" REJECTED: %s", check.out.c_str());
