@@ -448,23 +448,16 @@ ReliedOn check_keyed_table(const Certificate& c, Budget& budget, const Position&
     for (std::int64_t n = i; !root.in_t(n); n += m) ++coordinates[i];
   const auto b = static_cast<std::int64_t>(
       std::bit_width(static_cast<std::uint64_t>(*std::max_element(coordinates.begin(), coordinates.end()))));
-  ReliedOn relied_on;
-  switch ((m - 2) / (64 / b) + 1) {
-    case 1:
-      relied_on = KeyedTable<1>{c, enders, m, b, coordinates}.check(budget, winning, options);
-      break;
-    case 2:
-      relied_on = KeyedTable<2>{c, enders, m, b, coordinates}.check(budget, winning, options);
-      break;
-    case 3:
-      relied_on = KeyedTable<3>{c, enders, m, b, coordinates}.check(budget, winning, options);
-      break;
-    case 4:
-      relied_on = KeyedTable<4>{c, enders, m, b, coordinates}.check(budget, winning, options);
-      break;
-    default:
-      throw Reject{c.claim_line, "a keyed table's keys hold at most 256 bits (use evidence witnesses)"};
-  }
+  const auto check = [&]<std::size_t K>() {
+    return KeyedTable<K>{c, enders, m, b, coordinates}.check(budget, winning, options);
+  };
+  const std::int64_t words = (m - 2) / (64 / b) + 1;
+  if (words > 4)
+    throw Reject{c.claim_line, "a keyed table's keys hold at most 256 bits (use evidence witnesses)"};
+  ReliedOn relied_on = words == 1   ? check.operator()<1>()
+                       : words == 2 ? check.operator()<2>()
+                       : words == 3 ? check.operator()<3>()
+                                    : check.operator()<4>();
   relied_on.position_key = position_key(root, budget, c.claim_line);
   return relied_on;
 }

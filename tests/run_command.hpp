@@ -4,6 +4,7 @@
 // writes go into one scratch folder per test program, made with mkdtemp so
 // that ctest -j runs never share a path, and removed when the program ends.
 #pragma once
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -85,6 +86,21 @@ inline CommandResult run(const std::string& command) {
   result.err = read_file(err_path);
   std::filesystem::remove(err_path);
   return result;
+}
+
+// Runs `command` under /bin/sh and returns the peak resident set size, in
+// bytes, of the largest process it ran (wait4 reports the child and every
+// descendant it waited for), so a pipeline's reader is measured too.
+inline long peak_rss_bytes(const std::string& command) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", (command + " >/dev/null").c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  rusage usage{};
+  if (wait4(pid, &status, 0, &usage) != pid) throw std::runtime_error("wait4 failed for " + command);
+  return usage.ru_maxrss * 1024L;
 }
 
 inline std::string gamecert_command(const std::string& args) {

@@ -51,21 +51,6 @@ void write_repeated(const std::string& path, const std::string& head, const std:
   REQUIRE(out.good());
 }
 
-// Runs `command` under /bin/sh and returns the peak resident set size, in
-// bytes, of the largest process it ran (wait4 reports the child and every
-// descendant it waited for), so a pipeline's reader is measured too.
-long peak_rss_bytes(const std::string& command) {
-  const pid_t pid = fork();
-  if (pid == 0) {
-    execl("/bin/sh", "sh", "-c", (command + " >/dev/null").c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  int status = 0;
-  rusage usage{};
-  REQUIRE(wait4(pid, &status, 0, &usage) == pid);
-  return usage.ru_maxrss * 1024L;
-}
-
 const long kMiB = 1L << 20;
 
 }  // namespace

@@ -32,18 +32,6 @@ std::size_t entries_in(const std::filesystem::path& folder) {
       std::distance(std::filesystem::directory_iterator(folder), std::filesystem::directory_iterator()));
 }
 
-long peak_rss_bytes(const std::string& command) {
-  const pid_t pid = fork();
-  if (pid == 0) {
-    execl("/bin/sh", "sh", "-c", (command + " >/dev/null").c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  int status = 0;
-  rusage usage{};
-  REQUIRE(wait4(pid, &status, 0, &usage) == pid);
-  return usage.ru_maxrss * 1024L;
-}
-
 // {9, 37} written once, keyed: 10 MB, about a second to check.
 const std::string& keyed_9_37() {
   static const std::string file = [] {
