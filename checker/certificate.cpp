@@ -5,6 +5,8 @@
 #include "certificate.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <random>
 #include <string_view>
 
 std::vector<std::string> split(const std::string& s, char separator) {
@@ -75,6 +77,42 @@ void require_shape(const Certificate& c, const CertificateKind& kind) {
   const auto same_key = [](const std::string& f, const auto& field) { return field.first == f.substr(0, f.find('=')); };
   if (!std::equal(form.begin(), form.end(), c.claim_fields.begin(), c.claim_fields.end(), same_key))
     throw Reject{c.claim_line, "the claim must read " + kind.claim_form};
+}
+
+std::FILE* temporary_file(std::size_t line) {
+  const char* dir = std::getenv("TMPDIR");
+  std::random_device device;
+  const std::string name = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/gamecert-check-" +
+                           std::to_string(device()) + std::to_string(device());
+  std::FILE* f = std::fopen(name.c_str(), "wb+x");
+  if (f == nullptr) throw Reject{line, "cannot create a temporary file " + quoted(name) + " (set TMPDIR)"};
+  std::remove(name.c_str());
+  return f;
+}
+
+std::string_view BodyLines::next(std::size_t line) {
+  const auto too_long = [&] { return Reject{line, "line longer than " + std::to_string(longest) + " bytes"}; };
+  const char* start = c.body.data() + offset;
+  std::size_t end = c.body.find('\n', offset);
+  if (c.on_disk) {
+    end = offset < chunk_start ? std::string::npos : chunk.find('\n', offset - chunk_start);
+    if (end == std::string::npos) {  // the next chunk, from this line on
+      chunk.resize(std::min(longest + 1 + (1 << 20), c.body_bytes - offset));
+      const std::lock_guard<std::mutex> hold(c.on_disk->lock);
+      if (std::fseek(c.on_disk->file, static_cast<long>(offset), SEEK_SET) != 0 ||
+          std::fread(chunk.data(), 1, chunk.size(), c.on_disk->file) != chunk.size())
+        throw Reject{line, "cannot read back the body from its temporary file"};
+      chunk_start = offset;
+      end = chunk.find('\n');
+      if (end == std::string::npos) throw too_long();
+    }
+    end += chunk_start;
+    start = chunk.data() + (offset - chunk_start);
+  }
+  const std::size_t length = end - offset;
+  if (length > longest) throw too_long();
+  offset = end + 1;
+  return {start, length};
 }
 
 std::string BodyReader::next() {
@@ -169,7 +207,8 @@ void next_header_line(Input& input, std::string& text, const std::string& wanted
 }  // namespace
 
 // The header is read in its one order: game, kind, parameters, claim, lines.
-Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hint) {
+Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hint, std::size_t disk_over,
+                             bool (*reads_from_disk)(const Certificate&)) {
   Input input(in, hash);
   std::string text;
   const std::string version_error = "first line must be '" + kVersionLine + "'";
@@ -205,19 +244,30 @@ Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hi
   // The body, kept once; each line is checked as it completes.
   c.first_body_line = input.line + 1;
   c.body.reserve(std::min<std::size_t>(size_hint, std::size_t{1} << 30));  // a sparse file gets no more
-  std::size_t line_start = 0;
+  std::size_t line_start = 0, flushed = 0;  // flushed: the bytes before c.body's, on disk
+  const auto flush = [&] {
+    if (std::fwrite(c.body.data(), 1, line_start, c.on_disk->file) != line_start)
+      throw Reject{input.line, "cannot write a temporary file under TMPDIR (is the disk full?)"};
+    flushed += line_start;
+    c.body.erase(0, line_start);
+    line_start = 0;
+  };
   char ch;
   ++input.line;
   while (input.get(ch)) {
+    if (line_start == c.body.size() && c.body_lines % kBodyBlock == 0) c.block_offsets.push_back(flushed + line_start);
     c.body.push_back(ch);
     if (ch != '\n') continue;
     const std::string_view line(c.body.data() + line_start, c.body.size() - 1 - line_start);
     if (line == "end") {
       c.body.resize(line_start);
+      if (c.block_offsets.size() > 0 && c.block_offsets.back() == flushed + line_start) c.block_offsets.pop_back();
       if (input.get(ch)) throw Reject{input.line, "'end' inside the body"};
       if (static_cast<std::int64_t>(c.body_lines) != declared)
         throw Reject{input.line, "body has " + std::to_string(c.body_lines) + " lines, header says " +
                                      std::to_string(declared)};
+      if (c.on_disk) flush();
+      c.body_bytes = flushed + c.body.size();
       return c;
     }
     if (line == "begin") throw Reject{input.line, "'begin' inside the body"};
@@ -227,6 +277,13 @@ Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hi
                                    " the header says, before 'end'"};
     line_start = c.body.size();
     ++input.line;
+    if (!c.on_disk && reads_from_disk != nullptr && c.body.size() > disk_over && reads_from_disk(c)) {
+      c.on_disk = std::make_shared<Certificate::DiskBody>(temporary_file(input.line));
+      flush();
+      c.body.shrink_to_fit();
+    } else if (c.on_disk && c.body.size() >= std::size_t{1} << 20) {
+      flush();
+    }
   }
   if (line_start != c.body.size()) throw Reject{input.line, "last line has no newline (truncated?)"};
   throw Reject{input.line - 1, "last line is not 'end' (truncated?)"};

@@ -3,13 +3,19 @@
 //
 // The input is read once, as a stream, and held once: the header is parsed
 // line by line as it arrives, the body is kept as one string that game
-// checkers walk with a BodyReader, and the SHA-256 is computed over the exact
-// bytes as they are read (docs/checker.md gives the memory per input byte).
+// checkers walk with a BodyReader (or, for the kinds that read it in
+// stretches, in a temporary file once it outgrows their share of --memory),
+// and the SHA-256 is computed over the exact bytes as they are read
+// (docs/checker.md gives the memory per input byte).
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <istream>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -34,10 +40,36 @@ struct Certificate {
   std::string claim;                   // the text after "claim "
   std::size_t claim_line = 0;
   std::vector<std::pair<std::string, std::string>> claim_fields;  // claim split at spaces and '=', in order
-  std::string body;  // the lines between begin and end, each ending in '\n'
-  std::size_t body_lines = 0;
+  std::string body;  // the lines between begin and end, each ending in '\n'; empty if on_disk
+  std::size_t body_lines = 0, body_bytes = 0;
+  std::vector<std::size_t> block_offsets;  // where body lines 0, kBodyBlock, 2·kBodyBlock... start
+  // The body, when read_certificate was asked to keep it out of memory: a
+  // temporary file already removed, read by one thread at a time.
+  struct DiskBody {
+    std::FILE* file;
+    std::mutex lock;
+    ~DiskBody() { std::fclose(file); }
+  };
+  std::shared_ptr<DiskBody> on_disk;
   std::size_t first_body_line = 0;  // file line number of the first body line
   std::size_t line_of(std::size_t body_index) const { return first_body_line + body_index; }
+};
+
+// Lines per block of Certificate::block_offsets (a keyed table's restart interval).
+constexpr std::size_t kBodyBlock = 1024;
+
+// The body's lines from byte `offset` on, in memory or read from disk in
+// chunks; a line longer than `longest` bytes is rejected, wherever it is held.
+struct BodyLines {
+  BodyLines(const Certificate& body_of, std::size_t from, std::size_t longest_line)
+      : c(body_of), offset(from), longest(longest_line) {}
+  std::string_view next(std::size_t line);  // valid until the next call, followed by its '\n'
+
+ private:
+  const Certificate& c;
+  std::size_t offset, longest;
+  std::string chunk;  // on disk: the body's bytes from chunk_start
+  std::size_t chunk_start = 0;
 };
 
 // The body's lines in order, each handed out once, without copying the body.
@@ -113,8 +145,14 @@ class Sha256 {
 };
 
 // Reads `in` to its end (unless it rejects first), adding every byte read to
-// `hash`. `size_hint` is the input's size when known (0 otherwise).
-Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hint);
+// `hash`. `size_hint` is the input's size when known (0 otherwise). A body
+// that grows past `disk_over` bytes goes to a temporary file if
+// `reads_from_disk` says the certificate's kind can read it there.
+Certificate read_certificate(std::istream& in, Sha256& hash, std::size_t size_hint, std::size_t disk_over = 0,
+                             bool (*reads_from_disk)(const Certificate&) = nullptr);
+// An open temporary file under TMPDIR (else /tmp), already removed, so that
+// no exit of the process leaves it behind.
+std::FILE* temporary_file(std::size_t line);
 // Rejects parameter lines or claim keys other than the kind's, or out of order.
 void require_shape(const Certificate& c, const CertificateKind& kind);
 

@@ -76,7 +76,9 @@ Checked check_one(std::istream& in, std::size_t size_hint, const CheckOptions& o
   Checked v;
   try {
     Sha256 hash;
-    const Certificate c = read_certificate(in, hash, size_hint);
+    // A body that can wait on disk takes at most an eighth of --memory; the rest is the check's.
+    const Certificate c = read_certificate(in, hash, size_hint, static_cast<std::size_t>(options.max_memory / 8),
+                                           reads_body_from_disk);
     v.sha256 = hash.hex();
     options.premises->clear();
     CheckOptions own = options;

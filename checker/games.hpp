@@ -17,6 +17,10 @@ Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& o
 Theorems check_sylver_infinite_position(const Certificate& c, const CheckOptions& options);
 Theorems check_sylver_winning_move(const Certificate& c, const CheckOptions& options);
 
+// Whether the kind reads its body in stretches, so that read_certificate may
+// keep a large one on disk (keyed Sylver tables).
+bool reads_body_from_disk(const Certificate& c);
+
 // The table in kinds.cpp, for tests/test_fixtures.cpp to require a fixture of every kind.
 const std::vector<CertificateKind>& certificate_kinds();
 

@@ -36,7 +36,8 @@
 namespace {
 
 using Coordinates = std::vector<std::int64_t>;  // c[0] = 0, then c_1..c_{m-1}
-const std::size_t kRestartEvery = 1024;
+const std::size_t kRestartEvery = kBodyBlock;
+const std::size_t kLongestLine = 1 << 16;  // an entry takes at most about 600 (256 one-bit coordinates)
 const std::int64_t kWorkPerRequirement = 50;  // its sort and merge, in closure-word units (docs/checker.md)
 // Bounds the requirements' memory and disk by the body's size: a line of a
 // few bytes can require thousands of positions.
@@ -76,18 +77,6 @@ Position position_of(const Coordinates& c, Budget& budget, std::size_t line) {
     for (std::int64_t n = i + m * c[i]; n <= f; n += m) s.t_bits[n / 64] |= std::uint64_t{1} << (n % 64);
   return s;
 }
-// An open temporary file under TMPDIR (else /tmp), already removed.
-std::FILE* temporary_file(std::size_t line) {
-  const char* dir = std::getenv("TMPDIR");
-  std::random_device device;
-  const std::string name = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/gamecert-check-" +
-                           std::to_string(device()) + std::to_string(device());
-  std::FILE* f = std::fopen(name.c_str(), "wb+x");
-  if (f == nullptr) throw Reject{line, "cannot create a temporary file " + quoted(name) + " (set TMPDIR)"};
-  std::remove(name.c_str());
-  return f;
-}
-
 // The check of one certificate whose keys take K words: c_i in b bits,
 // c_1 at the top of the first word, so that keys compare as their words do.
 template <std::size_t K>
@@ -155,8 +144,9 @@ struct KeyedTable {
   // Reads entries from the `index`-th (0-based) on, at byte `offset`, each key against the one before.
   struct Reader {
     const KeyedTable& t;
-    const char* at;
+    BodyLines lines;
     std::size_t index, last;  // the entries index..last-1
+    const char* at = nullptr;
     bool read = false;
     Entry e{Coordinates(static_cast<std::size_t>(t.m), 0), {}, 0, 0, 0, {}};
 
@@ -180,6 +170,9 @@ struct KeyedTable {
     Entry* next() {
       if (index == last) return nullptr;
       e.line = t.c.line_of(index);
+      const std::string_view text = lines.next(e.line);
+      at = text.data();
+      const char* end = text.data() + text.size();
       const bool restart = index++ % kRestartEvery == 0;
       const auto shared = static_cast<std::size_t>(
           number(0, restart ? 0 : t.m - 2, restart ? "a restart line's shared count" : "the shared count"));
@@ -198,8 +191,6 @@ struct KeyedTable {
         throw Reject{e.line, "not canonical: the key shares " + std::to_string(differs - 1) +
                                  " leading coordinates with the one before, not " + std::to_string(shared)};
       read = true;
-      const char* end =
-          static_cast<const char*>(std::memchr(at, '\n', t.c.body.data() + t.c.body.size() - at));
       const std::string_view rest(at, static_cast<std::size_t>(end - at));
       e.value = rest.empty() ? 0 : rest[0];
       e.premise.clear();
@@ -212,7 +203,6 @@ struct KeyedTable {
       if (!valid)
         throw Reject{e.line, "the value " + quoted(std::string(rest)) +
                                  " is not 'P', 'N <x>', 'E' or '<P|N> R <sha256>' (64 lowercase hex digits)"};
-      at = end + 1;
       return &e;
     }
   };
@@ -242,6 +232,8 @@ struct KeyedTable {
       for (const std::uint64_t w : r.key) h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
       Requirement& seen = recent[h >> (64 - kRecentBits)];
       if (same(seen.key, r.key) && (seen.tag & 1) == p) return;
+      if (pending.size() == pending.capacity())  // grown by hand: doubling could pass the capacity
+        pending.reserve(std::min(capacity, 2 * pending.size() + 1024));
       pending.push_back(seen = r);
       if (++noted > kNotedPerByte * bytes + kLargestTableT)  // the root's moves: at most t
         throw Reject{line, "the entries require more than " + std::to_string(kNotedPerByte) +
@@ -259,7 +251,7 @@ struct KeyedTable {
     }
 
     void prove() try {
-      Reader reader{*t, t->c.body.data() + offset, first, first + count};
+      Reader reader{*t, {t->c, offset, kLongestLine}, first, first + count};
       for (std::size_t i = 0; i < count; ++i) {
         Entry& e = *reader.next();
         if (i == 0) first_key = e.key;
@@ -316,7 +308,7 @@ struct KeyedTable {
     Requirement r;
     for (std::size_t i = 0; i < runs.size(); ++i)
       if (runs[i]->next(r)) heads.push({r, i});
-    Reader entries{*this, c.body.data() + offset, first, first + count};
+    Reader entries{*this, {c, offset, kLongestLine}, first, first + count};
     const Entry* e = entries.next();
     const auto unmet = [&] {
       return Reject{e->line, "no move of the root or of an entry reaches this entry"};
@@ -351,15 +343,16 @@ struct KeyedTable {
         (blocks + static_cast<std::size_t>(options.threads) - 1) / static_cast<std::size_t>(options.threads);
     const std::size_t threads = (blocks + per_blocks - 1) / per_blocks;
     const std::size_t per = per_blocks * kRestartEvery;
+    // The requirements held share --memory, less the eighth a body on disk may keep (certificate_set.cpp).
     const std::size_t capacity = std::max<std::size_t>(
-        1 << 12, static_cast<std::size_t>(options.max_memory) / ((threads + 1) * sizeof(Requirement)));
+        1 << 12, static_cast<std::size_t>(options.max_memory / 8 * 7) / ((threads + 1) * sizeof(Requirement)));
     std::vector<Stretch> stretches(threads + 1);  // the last: the root's moves
     for (std::size_t s = 0, offset = 0, index = 0; s <= threads; ++s) {
       Stretch& st = stretches[s];
       st.t = this, st.offset = offset, st.first = index,
       st.count = s < threads ? std::min(per, lines - index) : 0;
       st.budget = budget, st.capacity = capacity;
-      for (std::size_t n = 0; n < st.count; ++n) offset = c.body.find('\n', offset) + 1;
+      offset = index + st.count < lines ? c.block_offsets[(index + st.count) / kRestartEvery] : c.body_bytes;
       st.bytes = offset - st.offset;
       index += st.count;
     }

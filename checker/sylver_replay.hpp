@@ -49,7 +49,7 @@ struct Budget {
 };
 // The certificate's budget: the options', or by default from the body's size.
 inline Budget budget_of(const Certificate& c, const CheckOptions& options) {
-  const std::int64_t by_size = kWorkPerBodyByte * static_cast<std::int64_t>(c.body.size());
+  const std::int64_t by_size = kWorkPerBodyByte * static_cast<std::int64_t>(c.body_bytes);
   return Budget{options.max_work != 0 ? options.max_work : by_size, options.max_memory, 0,
                 options.max_work != 0 ? 0 : kLeastWork};
 }

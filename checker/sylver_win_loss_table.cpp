@@ -4,6 +4,11 @@
 #include "games.hpp"
 #include "sylver_replay.hpp"
 
+bool reads_body_from_disk(const Certificate& c) {
+  return c.game == "sylver" && c.kind == "win-loss-table" && !c.parameters.empty() &&
+         c.parameters.back().key == "evidence" && c.parameters.back().value.rfind("keyed-", 0) == 0;
+}
+
 Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& options) {
   const HeaderLine& evidence = parameter(c, "evidence");
   const bool implied = evidence.value.rfind("implied-", 0) == 0;
