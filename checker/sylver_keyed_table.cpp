@@ -257,7 +257,6 @@ struct KeyedTable {
         if (i == 0) first_key = e.key;
         last_key = e.key;
         budget.charge(1, e.line);
-        t->check_semigroup(e, budget);
         const std::int64_t m = t->m;
         if (!e.premise.empty()) {
           relied_on.premises.push_back(
@@ -285,18 +284,6 @@ struct KeyedTable {
       rejected = r;
     }
   };
-
-  // Whether the key is a numerical semigroup's (Kunz: a_i + a_j >= a_{(i+j) mod m}
-  // for a_i = i + m·c_i, that is c_i + c_j, plus 1 past m, >= c_{i+j mod m}).
-  void check_semigroup(const Entry& e, Budget& budget) const {
-    budget.charge(m * m / 4 + 1, e.line);
-    for (std::int64_t i = 1; i < m; ++i)
-      for (std::int64_t j = i; j < m; ++j)
-        if (i + j < m ? e.c[i] + e.c[j] < e.c[i + j] : e.c[i] + e.c[j] + 1 < e.c[i + j - m])
-          throw Reject{e.line, "not canonical: the key is not a numerical semigroup's (" +
-                                   std::to_string(i + m * e.c[i]) + " + " + std::to_string(j + m * e.c[j]) +
-                                   " is not in it)"};
-  }
 
   // Every requirement meets an entry of its value, and every entry is met; in
   // key order, so the first failure found is the same however the work was cut.

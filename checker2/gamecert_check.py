@@ -328,17 +328,6 @@ class KunzKeys:
     def key(self, c):
         return sum(c[i] << self.shifts[i] for i in range(1, self.m))
 
-    def semigroup_miss(self, c, mask):
-        """(a, s) with a = i + m*c_i and a + s not in the position although s is; None when the
-        coordinates satisfy Kunz's inequalities (each a_i + a_j is in it)."""
-        gaps = self.full & ~mask
-        for i in range(1, self.m):
-            a = i + self.m * c[i]
-            missed = mask << a & gaps
-            if missed:
-                return a, (missed & -missed).bit_length() - 1 - a
-        return None
-
     def moves(self, c):
         """The nameable numbers x >= 2 of the position: x = i + m*q with q < c_i."""
         m = self.m
@@ -445,10 +434,6 @@ def check_keyed_table(root, full, m, winning, nameable_root, enders, claim_line,
         for line_no, c, text in keyed_entries(body, first, keys):
             value, witness, rests_on = keyed_value(text, line_no)
             mask = keys.mask(c)
-            miss = keys.semigroup_miss(c, mask)
-            if miss:
-                raise Rejected(line_no, "not canonical: the key is not a numerical semigroup's (%d + %d is not "
-                                        "in it)" % miss)
             if target is None:
                 entry_keys.append(keys.key(c))
                 entry_p.append(value == "P")
