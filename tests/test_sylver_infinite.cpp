@@ -484,50 +484,6 @@ TEST_CASE("sylver winning takes what the repository's certificates prove, and na
   CHECK(std::find(unsettled.begin(), unsettled.end(), 36) == unsettled.end());
 }
 
-TEST_CASE("report_from_facts: a position's own fact, else the legal moves into P facts", "[sylver]") {
-  const std::vector<ProvedPosition> facts = {
-      {.sha256 = "aa", .position = {3, 5}, .p = true, .claim = "sylver win-loss-table position=3,5 t=7 winning=none"},
-      {.sha256 = "bb", .position = {4, 5}, .p = false, .claim = "sylver win-loss-table position=4,5 t=11 winning=11"}};
-  // {3, 10} + 5 = {3, 5, 10} = {3, 5}: 5 wins, and nothing says the other moves lose.
-  auto report = report_from_facts(Position::of(Numbers{3, 10}), facts, "stopped");
-  REQUIRE(report);
-  CHECK(report->status == WinningStatus::partial);
-  CHECK(report->winning == Numbers{5});
-  CHECK(report->value == PositionValue::N);
-  CHECK(report->reason.rfind("stopped; ", 0) == 0);
-  REQUIRE(report->facts.size() == 1);
-  CHECK(report->facts[0].sha256 == "aa");
-  // The position's own certificate gives all its winning moves; a P fact, none.
-  report = report_from_facts(Position::of(Numbers{4, 5}), facts, "stopped");
-  REQUIRE(report);
-  CHECK(report->status == WinningStatus::solved);
-  CHECK(report->winning == Numbers{11});
-  report = report_from_facts(Position::of(Numbers{3, 5, 10}), facts, "stopped");
-  REQUIRE(report);
-  CHECK(report->value == PositionValue::P);
-  // {4, 7} + 3 = {3, 4, 7} = {3, 4}: no fact; nor is 8 = 3 + 5 a move of {3, 5}'s neighbours.
-  CHECK_FALSE(report_from_facts(Position::of(Numbers{4, 7}), facts, "stopped"));
-}
-
-TEST_CASE("sylver winning answers what the repository certifies beyond its search", "[sylver]") {
-  // {16, 30, 38} is N by 271 (certs/MANIFEST.large, 16-30-38-move-271), far above the moves the
-  // prover tries one by one: the prover alone leaves it unknown.
-  CHECK(gamecert_json("sylver winning 16 30 38 --quiet --levels 1 --no-facts")["status"] == "unknown");
-  const auto j = gamecert_json("sylver winning 16 30 38 --quiet --levels 1");
-  CHECK(j["value"] == "N");
-  CHECK(j["status"] == "partial");
-  const Numbers winning = j["winning"];
-  CHECK(std::find(winning.begin(), winning.end(), 271) != winning.end());
-  // A gcd-1 search stopped at its limit answers from the position's own win-loss table: {16, 21} wins
-  // exactly by 156 (certs/MANIFEST).
-  const auto stopped = gamecert_json("sylver winning 16 21 --quiet --max-states 1000");
-  CHECK(stopped["status"] == "solved");
-  CHECK(stopped["winning"] == nlohmann::json({156}));
-  REQUIRE(stopped["facts"].size() == 1);
-  CHECK(stopped["facts"][0]["claim"] == "sylver win-loss-table position=16,21 t=299 winning=156");
-  CHECK(stopped["reason"].get<std::string>().rfind("the search stopped: ", 0) == 0);
-}
-
 TEST_CASE("sylver winning with no limits given settles each answer of docs/sylver-opening-16.tsv",
           "[sylver]") {
   std::istringstream rows(read_file(environment("GAMECERT_SOURCE_DIR") + "/docs/sylver-opening-16.tsv"));

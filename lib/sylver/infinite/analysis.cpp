@@ -199,85 +199,6 @@ WinningReport report_of(const Position& p) {
 }
 }  // namespace
 
-namespace {
-// The winning moves a claim lists ("winning=a,b" of a win-loss-table or infinite-position); nullopt for
-// a winning-move claim (one move, not all) or a claim without the field.
-std::optional<std::vector<std::int64_t>> listed_winning(const ProvedPosition& fact) {
-  if (fact.claim.find(" winning-move ") != std::string::npos || fact.claim.rfind("sylver winning-move", 0) == 0)
-    return std::nullopt;
-  const std::size_t at = fact.claim.find(" winning=");
-  if (at == std::string::npos) return std::nullopt;
-  const std::size_t from = at + 9, to = fact.claim.find(' ', from);
-  const std::string list = fact.claim.substr(from, to == std::string::npos ? std::string::npos : to - from);
-  std::vector<std::int64_t> out;
-  if (list == "none") return out;
-  std::size_t start = 0;
-  while (start <= list.size()) {
-    const std::size_t comma = std::min(list.find(',', start), list.size());
-    out.push_back(std::stoll(list.substr(start, comma - start)));
-    start = comma + 1;
-  }
-  return out;
-}
-
-// The moves of s into a P fact: the position after w is a subset of s's generators and w, so a P fact
-// one move away lacks exactly one generator of s's, and that number is the move.
-std::vector<std::pair<std::int64_t, const ProvedPosition*>> moves_into_p_facts(
-    const GeneralPosition& s, const std::vector<ProvedPosition>& facts) {
-  std::vector<std::pair<std::int64_t, const ProvedPosition*>> out;
-  const std::vector<std::int64_t>& own = s.generators();
-  for (const ProvedPosition& fact : facts) {
-    if (!fact.p) continue;
-    std::int64_t extra = 0;
-    int missing = 0;
-    for (const std::int64_t a : fact.position)
-      if (!std::binary_search(own.begin(), own.end(), a)) {
-        extra = a;
-        ++missing;
-      }
-    if (missing != 1 || !s.nameable(extra) || s.after(extra).generators() != fact.position) continue;
-    if (std::none_of(out.begin(), out.end(), [&](const auto& m) { return m.first == extra; }))
-      out.emplace_back(extra, &fact);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::string cite(const ProvedPosition& fact) { return "the certificate " + fact.sha256 + " (" + fact.claim + ")"; }
-}  // namespace
-
-std::optional<WinningReport> report_from_facts(const Position& position, const std::vector<ProvedPosition>& facts,
-                                               const std::string& why) {
-  if (position.over() || facts.empty()) return std::nullopt;
-  WinningReport report = report_of(position);
-  const GeneralPosition& s = position.general();
-  for (const ProvedPosition& fact : facts) {
-    if (fact.position != s.generators()) continue;
-    const auto listed = listed_winning(fact);
-    if (!fact.p && !listed) continue;  // a winning-move claim: its move is found below
-    report.status = WinningStatus::solved;
-    report.winning = fact.p ? std::vector<std::int64_t>{} : *listed;
-    report.reason = why + "; " + (fact.p ? "P" : "N") + " by " + cite(fact) +
-                    ", a fact of the repository: " + (fact.p ? "every move loses" : "exactly these moves win");
-    report.facts = {fact};
-    settle_standings(report, position.finite() ? nullptr : &s);
-    return report;
-  }
-  const auto moves = moves_into_p_facts(s, facts);
-  if (moves.empty()) return std::nullopt;
-  report.status = WinningStatus::partial;
-  report.reason = why + "; by facts of the repository:";
-  for (const auto& [w, fact] : moves) {
-    report.winning.push_back(w);
-    report.reason += " naming " + std::to_string(w) + " reaches the P-position " + s.after(w).text() + ", " +
-                     cite(*fact) + ";";
-    report.facts.push_back(*fact);
-  }
-  report.reason.pop_back();
-  settle_standings(report, position.finite() ? nullptr : &s);
-  return report;
-}
-
 WinningReport unanswered_report(const Position& position, WinningStatus status, std::string reason) {
   WinningReport report = report_of(position);
   report.status = status;
@@ -306,17 +227,8 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
                                           .threads = limits.threads,
                                           .memo = limits.compact_memo ? MemoKind::kCompact : MemoKind::kFast,
                                           .cancel = limits.cancel});
-    try {
-      report.winning = limits.first_only ? solver.first_winning_move(position, limits.journal)
-                                         : solver.winning_moves(position, limits.journal);
-    } catch (const SearchLimitExceeded& stopped) {
-      // What the search did not reach, a certificate of the repository may settle (not with --first,
-      // whose journal resumes the search).
-      if (!limits.first_only)
-        if (auto known = report_from_facts(p, limits.facts, std::string("the search stopped: ") + stopped.what()))
-          return *known;
-      throw;
-    }
+    report.winning = limits.first_only ? solver.first_winning_move(position, limits.journal)
+                                       : solver.winning_moves(position, limits.journal);
     const SearchStatistics statistics = solver.statistics();
     report.states = statistics.stored;
     report.memo_bytes = statistics.memo_bytes;
@@ -364,29 +276,6 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
     report.known.reset();
     report.facts = {*fact};
   }
-  // A winning move above the moves searched one by one: a move into a P fact (e.g. {16, 30, 38}, answered
-  // by 271), or the whole winning set of an N fact of the position itself.
-  if (report.status != WinningStatus::solved)
-    if (auto known = report_from_facts(p, limits.facts, report.reason)) {
-      if (known->status == WinningStatus::solved) {
-        known->known.reset();
-        report = *known;
-      } else {
-        for (const std::int64_t w : known->winning)
-          if (std::find(report.winning.begin(), report.winning.end(), w) == report.winning.end()) {
-            report.winning.push_back(w);
-            report.reason += "; " + std::to_string(w) + " wins by a fact of the repository";
-          }
-        std::sort(report.winning.begin(), report.winning.end());
-        for (const ProvedPosition& fact : known->facts)
-          if (std::none_of(report.facts.begin(), report.facts.end(),
-                           [&](const ProvedPosition& f) { return f.sha256 == fact.sha256; }))
-            report.facts.push_back(fact);
-        if (report.status == WinningStatus::unknown && !report.winning.empty()) report.status = WinningStatus::partial;
-      }
-      report.moves.clear();
-      report.other_moves.clear();
-    }
   settle_standings(report, &s);
   return report;
 }

@@ -90,15 +90,6 @@ struct InfiniteSearchLimits {
 
 WinningReport analyse_winning(const Position& position, InfiniteSearchLimits limits = {}, bool progress = false);
 
-// What the facts alone (InfiniteSearchLimits::facts, the repository's
-// certificates) say of a position, for an answer the search did not reach:
-// a fact of the position itself (P, or N with its winning moves when the
-// claim lists them all: status solved), else each legal move w whose
-// position after it equals a P fact's minimal generators (status partial, w
-// winning). `why` opens the reason. Nothing when the facts say nothing.
-std::optional<WinningReport> report_from_facts(const Position& position, const std::vector<ProvedPosition>& facts,
-                                               const std::string& why);
-
 // A report of a position no solver answered (a batch position stopped at a
 // limit, or outside the solver's range): nothing proved, every move open.
 WinningReport unanswered_report(const Position& position, WinningStatus status, std::string reason);

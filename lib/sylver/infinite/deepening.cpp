@@ -66,15 +66,11 @@ WinningReport analyse_winning_deepening(const Position& position, InfiniteSearch
     try {
       report = analyse_winning(position, at, progress);
     } catch (const SearchLimitExceeded&) {
-      if (finished == 0) {
-        const std::string why = "the time budget of " + std::to_string(static_cast<long long>(budget_seconds)) +
-                                " s ran out during the first level of limits (" + limits_words(levels[0]) + ")";
-        if (auto known = report_from_facts(position, limits.facts, why)) return *known;
+      if (finished == 0)
         throw SearchLimitExceeded("the time budget of " +
                                   std::to_string(static_cast<long long>(budget_seconds)) +
                                   " s ran out during the first level of limits (" + limits_words(levels[0]) +
                                   "); raise it with --time-limit, 0 for none");
-      }
       spent = true;
       break;
     }
