@@ -77,6 +77,23 @@ std::string find_checker() {
   throw UsageError("gamecert-check not found; tried " + join_list(names, ", ") + " (set GAMECERT_CHECK to its path)");
 }
 
+// The other certificates of `claim` in the manifests of the nearest folder
+// above `file` that has a MANIFEST (certs/ in a checkout): a keyed twin, say.
+std::vector<std::pair<std::string, std::string>> same_claim_beside(const std::string& file, const std::string& claim,
+                                                                   const std::string& sha256) {
+  for (fs::path folder = fs::absolute(file).parent_path(); folder != folder.parent_path();
+       folder = folder.parent_path()) {
+    if (!fs::exists(folder / "MANIFEST")) continue;
+    std::vector<std::pair<std::string, std::string>> found;
+    for (const char* name : {"MANIFEST", "MANIFEST.large"})
+      if (fs::exists(folder / name))
+        for (auto& other : same_claim_in(read_input_file((folder / name).string()), claim, sha256))
+          found.push_back(std::move(other));
+    return found;
+  }
+  return {};
+}
+
 void cite(const CiteOptions& o) {
   const std::string checker = find_checker();
   // A .gz file is cited by the text inside, which the checker then reads from its standard input.
@@ -110,10 +127,13 @@ void cite(const CiteOptions& o) {
   if (first_line != "OK " + sha256 + " " + header.printed_claim)
     throw std::runtime_error("'" + o.file +
                              "' changed while it was checked (gamecert-check printed: " + first_line + ")");
-  const CitationRecord record =
+  CitationRecord record =
       citation_record(text, checked_certificates(checked.out), citation_check_command(o.file, o.with),
                       GAMECERT_VERSION, GAMECERT_COMMIT);
+  if (o.file != "-") record.same_claim = same_claim_beside(o.file, record.claim, record.sha256);
   if (o.format == "json") {
+    Json same_claim = Json::array();
+    for (const auto& [sha, path] : record.same_claim) same_claim.push_back(Json{{"sha256", sha}, {"path", path}});
     Json certificates = Json::array();
     for (const auto& [sha, claim] : record.certificates)
       certificates.push_back(Json{{"sha256", sha}, {"claim", claim}});
@@ -127,7 +147,8 @@ void cite(const CiteOptions& o) {
                     {"gamecert_commit", record.commit},
                     {"check_command", record.check_command},
                     {"rests_on", record.rests_on},
-                    {"rests_on_certificates", certificates}});
+                    {"rests_on_certificates", certificates},
+                    {"same_claim", same_claim}});
     return;
   }
   std::cout << (o.format == "latex" ? citation_latex(record) : citation_bibtex(record));

@@ -158,6 +158,19 @@ CitationRecord citation_record(std::string_view text, const std::vector<CheckedC
   return record;
 }
 
+std::vector<std::pair<std::string, std::string>> same_claim_in(std::string_view manifest, const std::string& claim,
+                                                               const std::string& sha256) {
+  std::vector<std::pair<std::string, std::string>> found;
+  for (const std::string_view line : split_text(manifest, '\n')) {
+    const std::size_t bytes_end = line.find(' ', 65), path_end = line.find(' ', bytes_end + 1);
+    if (line.size() < 65 || path_end == std::string_view::npos || line.substr(path_end + 1) != claim ||
+        line.substr(0, 64) == sha256)
+      continue;
+    found.emplace_back(line.substr(0, 64), line.substr(bytes_end + 1, path_end - bytes_end - 1));
+  }
+  return found;
+}
+
 std::string citation_check_command(const std::string& file, const std::vector<std::string>& dependencies) {
   const auto name_of = [](const std::string& path) {
     const std::string name = std::filesystem::path(path).filename().string();
@@ -176,9 +189,11 @@ std::string citation_latex(const CitationRecord& record) {
 }
 
 std::string citation_bibtex(const CitationRecord& record) {
-  std::string certificates;
+  std::string certificates, same_claim;
   for (const auto& [sha, claim] : record.certificates)
     certificates += (certificates.empty() ? "" : "; ") + sha + " (" + claim + ")";
+  for (const auto& [sha, path] : record.same_claim)
+    same_claim += (same_claim.empty() ? "" : "; ") + sha + " (" + path + ")";
   std::ostringstream out;
   out << "@misc{" << record.key << ",\n"
       << "  title        = {{" << latex_escape(record.title) << "}},\n"
@@ -189,6 +204,7 @@ std::string citation_bibtex(const CitationRecord& record) {
       << latex_escape(record.check_command) << "} prints \\texttt{OK " << record.sha256 << "}. "
       << (record.rests_on.empty() ? "" : "Rests on " + latex_escape(record.rests_on) + ". ")
       << (certificates.empty() ? "" : "Rests on the certificates " + latex_escape(certificates) + ". ")
+      << (same_claim.empty() ? "" : "The same claim is certified by " + latex_escape(same_claim) + ". ")
       << "Cited with gamecert " << record.version << " (commit " << latex_escape(record.commit) << ")},\n"
       << "  abstract     = {" << record.statement << "},\n"
       << "  sha256       = {" << record.sha256 << "},\n"

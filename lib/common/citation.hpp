@@ -74,7 +74,15 @@ struct CitationRecord {
   std::size_t bytes = 0;
   std::string version, commit, check_command, rests_on;
   std::vector<std::pair<std::string, std::string>> certificates;  // sha256, claim: what it rests on
+  // sha256, path: the other certificates of the same claim in the manifests
+  // beside the file (certs/MANIFEST, certs/MANIFEST.large), e.g. a keyed twin
+  std::vector<std::pair<std::string, std::string>> same_claim;
 };
+
+// The entries of `manifest` (lines "<sha256> <bytes> <path> <claim>") whose
+// claim is `claim` and whose hash is not `sha256`, as (sha256, path).
+std::vector<std::pair<std::string, std::string>> same_claim_in(std::string_view manifest, const std::string& claim,
+                                                               const std::string& sha256);
 
 // What a referee types in the folder holding `file` (a .gz file decompressed
 // through a pipe; "-": a pipe from the certificate), then each dependency.
