@@ -1,7 +1,7 @@
 (* What each theorem rests on. The test coq_assumptions compiles this file
    and requires "Closed under the global context" after every command: no
    axiom, no Admitted, nothing beyond Coq's kernel and standard library. *)
-From GameCert Require Import CertificateText SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems SylverGcd SylverFamilies SylverPairing SylverBits SylverChecker.
+From GameCert Require Import CertificateText SubtractionRules Periods SubtractionTheorems SubtractionChecker SylverRules SylverTheorems SylverGcd SylverFamilies SylverPairing SylverBits SylverChecker CertificateSets.
 
 Print Assumptions value_unfold.
 Print Assumptions normal_wins_spec.
@@ -16,6 +16,8 @@ Print Assumptions exact_unique.
 Print Assumptions table_value.
 Print Assumptions parse_nat_print.
 Print Assumptions join_split.
+Print Assumptions split_on_fields.
+Print Assumptions parse_all_each.
 Print Assumptions parse_claim_print.
 Print Assumptions check_periodicity_sound.
 Print Assumptions normal_one_to_k.
@@ -54,3 +56,9 @@ Print Assumptions table_sound.
 Print Assumptions outcome_from_winning.
 Print Assumptions parse_table_claim_print.
 Print Assumptions check_table_sound.
+Print Assumptions fact_of_position.
+Print Assumptions position_of_fact.
+Print Assumptions resolve_derivable.
+Print Assumptions derivable_premises.
+Print Assumptions cycle_never_accepted.
+Print Assumptions check_tables_sound.

@@ -6,17 +6,40 @@
 From Coq Require Import List Arith Lia Bool String Ascii.
 Import ListNotations.
 
-Fixpoint split_on (sep : ascii) (s : string) : list string :=
+(* The fields of s between the separators, as the rules read them: the
+   specification, with one recursive call per character. [split_on] below
+   computes the same list in a loop, so that a line of any length is read
+   without growing the stack (an extracted recursion per character ended the
+   run with Stack_overflow at about 262,000 characters). *)
+Fixpoint split_fields (sep : ascii) (s : string) : list string :=
   match s with
   | EmptyString => [EmptyString]
   | String c rest =>
-      let parts := split_on sep rest in
+      let parts := split_fields sep rest in
       if Ascii.eqb c sep then EmptyString :: parts
       else match parts with
            | part :: others => String c part :: others
            | [] => [String c EmptyString]
            end
   end.
+
+(* The characters of s in reverse order, put before acc; tail-recursive. *)
+Fixpoint rev_onto (s acc : string) : string :=
+  match s with
+  | EmptyString => acc
+  | String c rest => rev_onto rest (String c acc)
+  end.
+
+(* part is the field being read, reversed; parts the fields done, reversed. *)
+Fixpoint split_loop (sep : ascii) (s part : string) (parts : list string) : list string :=
+  match s with
+  | EmptyString => rev_append (rev_onto part EmptyString :: parts) []
+  | String c rest =>
+      if Ascii.eqb c sep then split_loop sep rest EmptyString (rev_onto part EmptyString :: parts)
+      else split_loop sep rest (String c part) parts
+  end.
+
+Definition split_on (sep : ascii) (s : string) : list string := split_loop sep s EmptyString [].
 
 Fixpoint strip_prefix (prefix s : string) : option string :=
   match prefix, s with
@@ -43,6 +66,14 @@ Fixpoint digits (s : string) (acc : nat) : option nat :=
       end
   end.
 
+(* Whether s has more than n characters; it looks at n + 1 of them at most,
+   so a line of any length is measured in a few steps. *)
+Fixpoint longer_than (n : nat) (s : string) : bool :=
+  match s with
+  | EmptyString => false
+  | String _ rest => match n with 0 => true | Datatypes.S n' => longer_than n' rest end
+  end.
+
 (* A number as certificates spell it: decimal, no sign, no leading zero,
    between lo and hi. At most nine digits are read: a longer spelling is
    above every bound used here, and the limit keeps the work of reading a
@@ -53,7 +84,7 @@ Definition parse_nat (lo hi : nat) (s : string) : option nat :=
   | EmptyString => None
   | String c rest =>
       if (Ascii.eqb c "0"%char && match rest with EmptyString => false | _ => true end)
-         || (9 <? String.length s)
+         || longer_than 9 s
       then None
       else match digits s 0 with
            | Some v => if (lo <=? v) && (v <=? hi) then Some v else None
@@ -61,15 +92,31 @@ Definition parse_nat (lo hi : nat) (s : string) : option nat :=
            end
   end.
 
-Fixpoint parse_all (lo hi : nat) (items : list string) : option (list nat) :=
+(* Every item a number between lo and hi: the specification, with one
+   recursive call per item ... *)
+Fixpoint parse_each (lo hi : nat) (items : list string) : option (list nat) :=
   match items with
   | [] => Some []
   | item :: rest =>
-      match parse_nat lo hi item, parse_all lo hi rest with
+      match parse_nat lo hi item, parse_each lo hi rest with
       | Some v, Some vs => Some (v :: vs)
       | _, _ => None
       end
   end.
+
+(* ... and the loop that computes it ([parse_all_each]) with the same stack
+   for a list of any length; done holds the numbers read, reversed. *)
+Fixpoint parse_loop (lo hi : nat) (items : list string) (done : list nat) : option (list nat) :=
+  match items with
+  | [] => Some (rev_append done [])
+  | item :: rest =>
+      match parse_nat lo hi item with
+      | Some v => parse_loop lo hi rest (v :: done)
+      | None => None
+      end
+  end.
+
+Definition parse_all (lo hi : nat) (items : list string) : option (list nat) := parse_loop lo hi items [].
 
 Fixpoint ascending (l : list nat) : bool :=
   match l with
@@ -199,20 +246,66 @@ Proof.
     rewrite Hdc. reflexivity.
 Qed.
 
+(* The loops compute their specifications. *)
+Lemma parse_loop_each : forall lo hi items done,
+  parse_loop lo hi items done = option_map (rev_append done) (parse_each lo hi items).
+Proof.
+  induction items as [|item rest IH]; intros done; simpl; [reflexivity|].
+  destruct (parse_nat lo hi item); [|reflexivity]. rewrite IH.
+  destruct (parse_each lo hi rest); reflexivity.
+Qed.
+
+Lemma parse_all_each : forall lo hi items, parse_all lo hi items = parse_each lo hi items.
+Proof.
+  intros. unfold parse_all. rewrite parse_loop_each. destruct (parse_each lo hi items); reflexivity.
+Qed.
+
+Lemma rev_onto_app : forall s acc, rev_onto s acc = rev_onto s EmptyString ++ acc.
+Proof.
+  induction s as [|c s IH]; intros acc; simpl; [reflexivity|].
+  rewrite IH, (IH (String c EmptyString)), string_app_assoc. reflexivity.
+Qed.
+
+(* A field read so far, before the first field of the rest. *)
+Definition prepend (a : string) (fields : list string) : list string :=
+  match fields with [] => [a] | f :: fs => (a ++ f) :: fs end.
+
+Lemma split_fields_nonempty : forall sep s, split_fields sep s <> [].
+Proof.
+  intros sep [|c rest]; simpl; [discriminate|].
+  destruct (Ascii.eqb c sep); [discriminate|]. destruct (split_fields sep rest); discriminate.
+Qed.
+
+Lemma split_loop_fields : forall sep s part parts,
+  split_loop sep s part parts = (rev parts ++ prepend (rev_onto part EmptyString) (split_fields sep s))%list.
+Proof.
+  induction s as [|c rest IH]; intros part parts; simpl.
+  - rewrite rev_append_rev, string_app_nil_r. reflexivity.
+  - pose proof (split_fields_nonempty sep rest) as Hne.
+    destruct (Ascii.eqb c sep).
+    + rewrite IH. simpl. rewrite <- app_assoc, string_app_nil_r.
+      destruct (split_fields sep rest); [contradiction | reflexivity].
+    + rewrite IH. destruct (split_fields sep rest) as [|f fs]; [contradiction|]. simpl.
+      rewrite rev_onto_app, string_app_assoc. reflexivity.
+Qed.
+
+Lemma split_on_fields : forall sep s, split_on sep s = split_fields sep s.
+Proof.
+  intros. unfold split_on. rewrite split_loop_fields. simpl.
+  pose proof (split_fields_nonempty sep s). destruct (split_fields sep s); [contradiction | reflexivity].
+Qed.
+
 Theorem parse_all_print : forall lo hi items l, parse_all lo hi items = Some l -> map print_nat l = items.
 Proof.
-  induction items as [|item rest IH]; intros l H; simpl in H.
+  intros lo hi items. rewrite parse_all_each. induction items as [|item rest IH]; intros l H; simpl in H.
   - injection H as <-. reflexivity.
   - destruct (parse_nat lo hi item) as [v|] eqn:Hv; [|discriminate].
-    destruct (parse_all lo hi rest) as [vs|] eqn:Hvs; [|discriminate].
+    destruct (parse_each lo hi rest) as [vs|] eqn:Hvs; [|discriminate].
     injection H as <-. simpl. rewrite (parse_nat_print _ _ _ _ Hv), (IH vs eq_refl). reflexivity.
 Qed.
 
 Lemma split_on_nonempty : forall sep s, split_on sep s <> [].
-Proof.
-  intros sep [|c rest]; simpl; [discriminate|].
-  destruct (Ascii.eqb c sep); [discriminate|]. destruct (split_on sep rest); discriminate.
-Qed.
+Proof. intros. rewrite split_on_fields. apply split_fields_nonempty. Qed.
 
 Lemma join_cons_string : forall sep c part others,
   join sep (String c part :: others) = String c (join sep (part :: others)).
@@ -224,9 +317,9 @@ Proof. reflexivity. Qed.
 (* Joining the fields split on sep gives back the text. *)
 Theorem join_split : forall sep s, join sep (split_on sep s) = s.
 Proof.
-  intros sep s. induction s as [|c rest IH]; [reflexivity|]. cbn [split_on].
-  pose proof (split_on_nonempty sep rest) as Hne.
-  destruct (split_on sep rest) as [|p ps]; [contradiction|].
+  intros sep s. rewrite split_on_fields. induction s as [|c rest IH]; [reflexivity|]. cbn [split_fields].
+  pose proof (split_fields_nonempty sep rest) as Hne.
+  destruct (split_fields sep rest) as [|p ps]; [contradiction|].
   destruct (Ascii.eqb_spec c sep) as [-> | _].
   - rewrite join_cons_cons, IH. reflexivity.
   - rewrite join_cons_string, IH. reflexivity.

@@ -18,7 +18,7 @@
 
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlString.
 From Coq Require Import Arith NArith.
-From GameCert Require Import SubtractionChecker SylverChecker.
+From GameCert Require Import SubtractionChecker SylverChecker CertificateSets.
 
 Extract Inductive nat => "Bigint.t" [ "Bigint.zero" "Bigint.succ" ]
   "(fun fO fS n -> if Bigint.equal n Bigint.zero then fO () else fS (Bigint.pred n))".
@@ -55,5 +55,7 @@ Extract Constant N.of_nat => "(fun n -> n)".
 Extract Constant N.ones => "(fun n -> Bigint.pred (Bigint.shift_left Bigint.one (Bigint.to_int n)))".
 Extract Constant N.compare => "(fun a b -> let c = Bigint.compare a b in if c = 0 then Eq else if c < 0 then Lt else Gt)".
 Extract Constant N.eq_dec => "Bigint.equal".
+Extract Constant N.eqb => "Bigint.equal".
+Extract Constant N.ldiff => "(fun a b -> Bigint.logand a (Bigint.lognot b))".
 
-Extraction "checker_verified.ml" check_periodicity check_table.
+Extraction "checker_verified.ml" check_periodicity check_table table_file plain_file resolve_tables held gives.

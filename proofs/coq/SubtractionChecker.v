@@ -259,20 +259,25 @@ Definition play_name (pl : play) : string := match pl with Normal => "normal" | 
 Definition sequence_name (sq : sequence) : string :=
   match sq with Outcome => "outcome" | Grundy => "grundy" end.
 
-Fixpoint outcome_letters (s : string) : option (list nat) :=
+(* P is 0, N is 1. A loop (done holds the terms read, reversed), so that a
+   line of any length is read without growing the stack; no theorem needs
+   more of it than that it returns a list. *)
+Fixpoint outcome_letters (s : string) (done : list nat) : option (list nat) :=
   match s with
-  | EmptyString => Some []
+  | EmptyString => Some (rev_append done [])
   | String c rest =>
-      match (if Ascii.eqb c "P"%char then Some 0 else if Ascii.eqb c "N"%char then Some 1 else None),
-            outcome_letters rest with
-      | Some v, Some vs => Some (v :: vs)
-      | _, _ => None
-      end
+      if Ascii.eqb c "P"%char then outcome_letters rest (0 :: done)
+      else if Ascii.eqb c "N"%char then outcome_letters rest (1 :: done)
+      else None
   end.
+
+(* The length of l plus n, in a loop (List.length recurses once per item). *)
+Fixpoint count_onto {A} (l : list A) (n : nat) : nat :=
+  match l with [] => n | _ :: rest => count_onto rest (Datatypes.S n) end.
 
 Definition parse_terms (sq : sequence) (s : string) : option (list nat) :=
   match sq with
-  | Outcome => outcome_letters s
+  | Outcome => outcome_letters s []
   | Grundy => parse_all 0 100 (split_on ","%char s)
   end.
 
@@ -309,7 +314,7 @@ Definition check_line (S : list nat) (pl : play) (sq : sequence) (line : string)
       else match parse_nat 0 largest_number fpre, parse_nat 1 largest_number fperiod, parse_terms sq fterms with
       | Some p, Some L, Some terms =>
           let needed := p + L + Nat.max L (max_move S) in
-          if negb (List.length terms =? needed) then Err None "wrong number of terms"
+          if negb (count_onto terms 0 =? needed) then Err None "wrong number of terms"
           else let a := seq_terms pl sq S needed in
           if negb (list_eqb terms a) then Err None "a term differs from the rules"
           else if negb (window_ok a p L (max_move S)) then Err None "the window fails"
@@ -362,8 +367,8 @@ Definition check_periodicity (claim_text : string) (body : list string) : result
   | Some c =>
       let sets := sets_of_scope (claim_scope c) in
       if negb (claim_count c =? List.length sets) then Err None "count differs from the number of sets named"
-      else if negb (List.length body =? 4 * List.length sets)
-      then Err (Some (List.length body)) "the body does not hold 4 lines for each set named"
+      else if negb (count_onto body 0 =? 4 * List.length sets)
+      then Err (Some (count_onto body 0)) "the body does not hold 4 lines for each set named"
       else match check_body (expected_lines sets) body 0 with
       | Err w reason => Err w reason
       | Ok facts =>
@@ -393,7 +398,7 @@ Proof.
   destruct (parse_terms sq fterms) as [terms|]; [|discriminate].
   set (needed := p' + L' + Nat.max L' (max_move S)) in H.
   set (a := seq_terms pl sq S needed) in H.
-  destruct (negb (List.length terms =? needed)); [discriminate|].
+  destruct (negb (count_onto terms 0 =? needed)); [discriminate|].
   destruct (negb (list_eqb terms a)); [discriminate|].
   destruct (window_ok a p' L' (max_move S)) eqn:Hwindow; [|discriminate].
   destruct (preperiod_ok a p' L') eqn:Hpreok; [|discriminate].
@@ -515,7 +520,7 @@ Proof.
   split; [apply parse_claim_print, Hc|].
   set (sets := sets_of_scope (claim_scope c)) in H.
   destruct (claim_count c =? List.length sets) eqn:Hcount; cbn [negb] in H; [|discriminate].
-  destruct (List.length body =? 4 * List.length sets); cbn [negb] in H; [|discriminate].
+  destruct (count_onto body 0 =? 4 * List.length sets); cbn [negb] in H; [|discriminate].
   destruct (check_body (expected_lines sets) body 0) as [facts|w r] eqn:Hbody; [|discriminate].
   destruct (max_of (map fact_preperiod facts) =? claim_max_preperiod c) eqn:Hpre;
     cbn [negb] in H; [|discriminate].

@@ -28,7 +28,10 @@ From GameCert Require Import SylverRules SylverTheorems SylverBits CertificateTe
 Module PositionMap := FMapAVL.Make(N_as_OT).
 Module PositionFacts := WFacts_fun N_as_OT PositionMap.
 
-Inductive entry := EP | EN (x : nat) | EE.
+(* ER p sha: an `R <sha>` line, the premise that the position is P (when p)
+   or N, as the certificate of that SHA-256 claims (certs/FORMAT.md,
+   "Certificates that rest on certificates"). *)
+Inductive entry := EP | EN (x : nat) | EE | ER (p : bool) (sha : string).
 
 (* ---------- The root and the moves ---------- *)
 
@@ -50,9 +53,10 @@ Definition ender_ok (t : nat) (s : N) : bool :=
 Definition find_entry (m : PositionMap.t (entry * nat)) (k : N) : option entry :=
   match PositionMap.find k m with Some (e, _) => Some e | None => None end.
 
-Definition is_P_entry m k : bool := match find_entry m k with Some EP => true | _ => false end.
+Definition is_P_entry m k : bool :=
+  match find_entry m k with Some EP | Some (ER true _) => true | _ => false end.
 Definition is_N_entry m k : bool :=
-  match find_entry m k with Some (EN _) | Some EE => true | _ => false end.
+  match find_entry m k with Some (EN _) | Some EE | Some (ER false _) => true | _ => false end.
 
 (* ---------- The second pass: each entry on its own ---------- *)
 
@@ -61,6 +65,7 @@ Definition entry_ok (t : nat) (m : PositionMap.t (entry * nat)) (k : N) (e : ent
   | EP => forallb (fun x => is_N_entry m (after t k x)) (moves_of t k)
   | EN x => (2 <=? x) && (x <=? t) && negb (bit k x) && is_P_entry m (after t k x)
   | EE => ender_ok t k
+  | ER _ _ => true  (* a premise: the set rule, not this table, makes it true *)
   end.
 
 Definition table_ok (t : nat) (m : PositionMap.t (entry * nat)) : bool :=
@@ -95,6 +100,19 @@ Definition add (k : N) (e : entry) (line : nat) (st : replay_state) : replay_sta
 Definition implied_witness (t : nat) (m : PositionMap.t (entry * nat)) (k : N) : option nat :=
   find (fun x => is_P_entry m (after t k x)) (rev (moves_of t k)).
 
+(* 64 lowercase hex digits; it reads 65 characters at most. *)
+Definition hex_digit (c : ascii) : bool :=
+  existsb (Ascii.eqb c) ["0"; "1"; "2"; "3"; "4"; "5"; "6"; "7"; "8"; "9"; "a"; "b"; "c"; "d"; "e"; "f"]%char.
+
+Fixpoint hex_digits (n : nat) (s : string) : bool :=
+  match n, s with
+  | 0, EmptyString => true
+  | S n', String c rest => hex_digit c && hex_digits n' rest
+  | _, _ => false
+  end.
+
+Definition sha256_text (s : string) : bool := hex_digits 64 s.
+
 Definition parse_witness (line : string) : option nat :=
   match strip_prefix "N " line with
   | Some digits_text => parse_nat 2 largest_number digits_text
@@ -112,6 +130,10 @@ Fixpoint need (fuel t : nat) (ev : evidence) (want_p : bool) (from : place) (k :
       match PositionMap.find k (table st) with
       | Some (e, line) =>
           match e, want_p with
+          | ER p _, _ =>
+              if Bool.eqb p want_p then Done st
+              else if want_p then Fail (Body line) "a move must reach a P entry but reaches this N entry"
+              else Fail (Body line) "a move must reach an N entry but reaches this P entry"
           | EP, true | EN _, false | EE, false => Done st
           | EP, false => Fail (Body line) "a move must reach an N entry but reaches this P entry"
           | _, true => Fail (Body line) "a move must reach a P entry but reaches this N entry"
@@ -126,6 +148,11 @@ Fixpoint need (fuel t : nat) (ev : evidence) (want_p : bool) (from : place) (k :
                   let here := next_index st in
                   let st' := {| table := table st; unread := rest; next_index := S here;
                                 ender_entries := ender_entries st |} in
+                  match strip_prefix "R " text with
+                  | Some sha =>
+                      if sha256_text sha then Done (add k (ER want_p sha) here st')
+                      else Fail (Body here) "'R' must be followed by a SHA-256 in 64 lowercase hex digits"
+                  | None =>
                   if want_p then
                     if String.eqb text "P" then
                       fold_left (fun acc x => match acc with
@@ -145,6 +172,7 @@ Fixpoint need (fuel t : nat) (ev : evidence) (want_p : bool) (from : place) (k :
                       if (x <=? t) && negb (bit k x) then need fuel' t ev true (Body here) (after t k x) (add k (EN x) here st')
                       else Fail (Body here) "the witness move is not nameable here"
                   | None => Fail (Body here) "a move must reach an N entry ('N x' or 'E') here"
+                  end
                   end
               end
           end
@@ -251,8 +279,38 @@ Definition frobenius_ok (G : list nat) (g t : nat) : bool :=
   let wide := bits_of (S (t + g)) G in
   negb (bit wide t) && forallb (fun n => bit wide n) (seq (S t) g).
 
-(* The checker: the evidence line's value, the claim's text and the body. *)
-Definition check_table (evidence_text claim_text : string) (body : list string) : outcome unit :=
+(* ---------- Premises: what an R entry takes, what a claim gives ---------- *)
+
+(* A position whose numbers above t are all sums, by its gaps: the numbers
+   up to t that are not sums (s holding its sums up to t). The set does not
+   depend on t, so the position of an R line and the claim of another
+   certificate compare by it (gamecert-check compares a SHA-256 of the same
+   semigroup). *)
+Definition gap_set (t : nat) (s : N) : N := N.ldiff (mask (S t)) s.
+
+(* A fact: "the position with these gaps is P" (true) or "... N" (false),
+   as an R line takes it and as an accepted claim gives it ([fact_holds]). *)
+Definition fact : Type := (N * bool)%type.
+
+Definition fact_eqb (a b : fact) : bool := N.eqb (fst a) (fst b) && Bool.eqb (snd a) (snd b).
+
+Record premise := { premise_sha : string; premise_fact : fact; premise_index : nat }.
+
+(* The premises are read off the table, the one thing the soundness proof
+   looks at: an R entry the replay made is a premise, whatever the replay did. *)
+Definition premises_of (t : nat) (m : PositionMap.t (entry * nat)) : list premise :=
+  flat_map (fun ke => match ke with
+                      | (k, (ER p sha, index)) =>
+                          [{| premise_sha := sha; premise_fact := (gap_set t k, p); premise_index := index |}]
+                      | _ => []
+                      end) (PositionMap.elements m).
+
+Definition is_none (l : list nat) : bool := match l with [] => true | _ => false end.
+
+(* The checker: the evidence line's value, the claim's text and the body.
+   When it accepts, it returns the fact the claim gives (the root's gaps and
+   whether it is P) and the premises its R lines take. *)
+Definition check_table (evidence_text claim_text : string) (body : list string) : outcome (fact * list premise) :=
   match parse_evidence evidence_text with
   | None => Fail Evidence "evidence must be '[implied-]witnesses' or '[implied-]witnesses-and-enders'"
   | Some ev =>
@@ -277,7 +335,8 @@ Definition check_table (evidence_text claim_text : string) (body : list string) 
                 | [] =>
                     if enders_allowed ev && (ender_entries st =? 0)
                     then Fail Evidence "the evidence allows 'E' entries, but the body has none (write 'evidence ...witnesses')"
-                    else if table_ok t (table st) && root_ok t (table st) root (winning c) then Done tt
+                    else if table_ok t (table st) && root_ok t (table st) root (winning c)
+                    then Done ((gap_set t root, is_none (winning c)), premises_of t (table st))
                     else Fail Claim "the table of entries is not consistent"
                 end
             end
@@ -356,12 +415,69 @@ Proof.
   right. apply H; [intros y Hy; apply in_seq in Hy; lia | lia].
 Qed.
 
-(* A locally consistent table labels every position it holds truly. *)
-Theorem table_sound : forall t m, table_ok t m = true ->
+(* What a fact says, of the rules: every position whose non-sums are the
+   gap set is P (or N). *)
+Definition fact_holds (fa : fact) : Prop :=
+  forall G, (forall n, bit (fst fa) n = true <-> ~ sum_of G n) -> if snd fa then is_P G else is_N G.
+
+Lemma gap_set_spec : forall t G s, position_of t G s ->
+  forall n, bit (gap_set t s) n = true <-> ~ sum_of G n.
+Proof.
+  intros t G s [Hr Habove] n. pose proof (bit_mask (S t) n) as Hm. unfold gap_set, bit in *.
+  rewrite N.ldiff_spec, Hm. destruct (Nat.ltb_spec n (S t)) as [Hlt | Hge]; simpl.
+  - rewrite Bool.negb_true_iff. split.
+    + intros Hb Hs. assert (Hbit : N.testbit s (N.of_nat n) = true) by (apply Hr; split; [exact Hs | lia]).
+      congruence.
+    + intros Hns. destruct (N.testbit s (N.of_nat n)) eqn:Hb; [|reflexivity]. exfalso. apply Hns, Hr, Hb.
+  - split; [discriminate|]. intros Hns. exfalso. apply Hns, Habove. lia.
+Qed.
+
+Lemma same_gaps_same_sums : forall G H gs,
+  (forall n, bit gs n = true <-> ~ sum_of G n) -> (forall n, bit gs n = true <-> ~ sum_of H n) -> same_sums G H.
+Proof.
+  intros G H gs HG HH n. destruct (sum_of_dec G n) as [Hg | Hg], (sum_of_dec H n) as [Hh | Hh]; try tauto.
+  - exfalso. apply (proj2 (HH n)) in Hh. apply (proj1 (HG n)) in Hh. contradiction.
+  - exfalso. apply (proj2 (HG n)) in Hg. apply (proj1 (HH n)) in Hg. contradiction.
+Qed.
+
+(* A position's outcome is the fact of its gap set ... *)
+Lemma fact_of_position : forall t G s (p : bool), position_of t G s ->
+  (if p then is_P G else is_N G) -> fact_holds (gap_set t s, p).
+Proof.
+  intros t G s p Hpos Hout H HH. simpl in HH.
+  pose proof (same_gaps_same_sums G H _ (gap_set_spec t G s Hpos) HH) as Hsame.
+  destruct p; [apply (proj2 outcome_by_sums G) | apply (proj1 outcome_by_sums G)]; assumption.
+Qed.
+
+(* ... and the fact gives the outcome of every position with those gaps. *)
+Lemma position_of_fact : forall t G s (p : bool), position_of t G s ->
+  fact_holds (gap_set t s, p) -> if p then is_P G else is_N G.
+Proof. intros t G s p Hpos Hfact. apply Hfact. exact (gap_set_spec t G s Hpos). Qed.
+
+Lemma fact_eqb_holds : forall a b, fact_eqb a b = true -> fact_holds b -> fact_holds a.
+Proof.
+  intros [ga pa] [gb pb] H Hb. unfold fact_eqb in H. simpl in H.
+  rewrite Bool.andb_true_iff, N.eqb_eq in H. destruct H as [-> Hp]. apply Bool.eqb_prop in Hp. subst. exact Hb.
+Qed.
+
+Definition premises_hold (t : nat) (m : PositionMap.t (entry * nat)) : Prop :=
+  forall pr, In pr (premises_of t m) -> fact_holds (premise_fact pr).
+
+Lemma premise_of_entry : forall t m k p sha, find_entry m k = Some (ER p sha) -> premises_hold t m ->
+  fact_holds (gap_set t k, p).
+Proof.
+  intros t m k p sha Hf Hprem. destruct (find_entry_in _ _ _ Hf) as [line Hin].
+  apply (Hprem {| premise_sha := sha; premise_fact := (gap_set t k, p); premise_index := line |}).
+  unfold premises_of. apply in_flat_map. exists (k, (ER p sha, line)). split; [exact Hin | left; reflexivity].
+Qed.
+
+(* A locally consistent table whose premises hold labels every position it
+   holds truly. *)
+Theorem table_sound : forall t m, table_ok t m = true -> premises_hold t m ->
   forall k G, position_of t G k ->
   (is_P_entry m k = true -> is_P G) /\ (is_N_entry m k = true -> is_N G).
 Proof.
-  intros t m Hok k. remember (gaps t k) as c eqn:Hc. revert k Hc.
+  intros t m Hok Hprem k. remember (gaps t k) as c eqn:Hc. revert k Hc.
   induction c as [c IH] using lt_wf_ind. intros k Hc G Hpos.
   assert (Hchild : forall x, In x (moves_of t k) ->
             (is_P_entry m (after t k x) = true -> is_P (x :: G)) /\
@@ -369,11 +485,12 @@ Proof.
   { intros x Hx. apply (IH (gaps t (after t k x))); [subst c; apply (gaps_fall t G); assumption | reflexivity |].
     apply position_after; [apply moves_of_spec in Hx; lia | exact Hpos]. }
   split.
-  - intros HP. unfold is_P_entry in HP. destruct (find_entry m k) as [[| x |]|] eqn:Hf; try discriminate.
+  - intros HP. unfold is_P_entry in HP. destruct (find_entry m k) as [[| x | | p sha]|] eqn:Hf; try discriminate;
+      [| destruct p; [|discriminate]; exact (position_of_fact t G k true Hpos (premise_of_entry t m k true sha Hf Hprem))].
     pose proof (table_entry_ok t m k EP Hok Hf) as Hentry. unfold entry_ok in Hentry. rewrite forallb_forall in Hentry.
     constructor. intros x Hmove. apply (position_move t G k x Hpos) in Hmove.
     apply (Hchild x Hmove). apply Hentry, Hmove.
-  - intros HN. unfold is_N_entry in HN. destruct (find_entry m k) as [[| x |]|] eqn:Hf; try discriminate.
+  - intros HN. unfold is_N_entry in HN. destruct (find_entry m k) as [[| x | | p sha]|] eqn:Hf; try discriminate.
     + pose proof (table_entry_ok t m k (EN x) Hok Hf) as Hentry. unfold entry_ok in Hentry.
       rewrite !Bool.andb_true_iff, Nat.leb_le, Nat.leb_le, Bool.negb_true_iff in Hentry.
       destruct Hentry as [[[H2 Ht] Hbx] HP].
@@ -391,6 +508,7 @@ Proof.
         destruct Hkills as [Heq | Hbit]; [contradiction|].
         apply moves_of_spec in Hmove.
         apply (position_after t G k x ltac:(lia) Hpos) in Hbit. tauto.
+    + destruct p; [discriminate|]. exact (position_of_fact t G k false Hpos (premise_of_entry t m k false sha Hf Hprem)).
 Qed.
 
 (* What an accepted win-loss table says: t is the Frobenius number of the
@@ -421,10 +539,10 @@ Qed.
 Lemma parse_all_range : forall lo hi items l, parse_all lo hi items = Some l ->
   forall x, In x l -> lo <= x <= hi.
 Proof.
-  intros lo hi items. induction items as [|item rest IH]; intros l H x Hx; simpl in H.
+  intros lo hi items. rewrite parse_all_each. induction items as [|item rest IH]; intros l H x Hx; simpl in H.
   - injection H as <-. contradiction.
   - destruct (parse_nat lo hi item) as [v|] eqn:Hv; [|discriminate].
-    destruct (parse_all lo hi rest) as [vs|] eqn:Hvs; [|discriminate].
+    destruct (parse_each lo hi rest) as [vs|] eqn:Hvs; [|discriminate].
     injection H as <-. destruct Hx as [<- | Hx]; [apply parse_nat_range with item; exact Hv | apply (IH vs); auto].
 Qed.
 
@@ -466,12 +584,15 @@ Qed.
 Lemma generators_positive : forall G, (forall g, In g G -> 2 <= g) -> forall g, In g G -> 1 <= g.
 Proof. intros G H g Hg. specialize (H g Hg). lia. Qed.
 
-Theorem check_table_sound : forall evidence_text claim_text body,
-  check_table evidence_text claim_text body = Done tt ->
+(* An accepted table: its claim, printed back, is the text; and once the
+   facts its R lines take hold (none without R lines), the claim holds, and
+   so does the fact returned, the root's outcome by its gaps. *)
+Theorem check_table_sound : forall evidence_text claim_text body fa ps,
+  check_table evidence_text claim_text body = Done (fa, ps) ->
   exists c, parse_table_claim claim_text = Some c /\ print_table_claim c = claim_text /\
-            table_claim_holds c.
+            ((forall pr, In pr ps -> fact_holds (premise_fact pr)) -> table_claim_holds c /\ fact_holds fa).
 Proof.
-  intros evidence_text claim_text body H. unfold check_table in H.
+  intros evidence_text claim_text body fa ps H. unfold check_table in H.
   destruct (parse_evidence evidence_text) as [ev|]; [|discriminate].
   destruct (parse_table_claim claim_text) as [c|] eqn:Hc; [|discriminate]. exists c. split; [reflexivity|].
   split; [apply parse_table_claim_print, Hc|].
@@ -491,7 +612,9 @@ Proof.
   destruct (enders_allowed ev && (ender_entries st =? 0)); [discriminate|].
   destruct (table_ok t (table st)) eqn:Htable; [|discriminate].
   destruct (root_ok t (table st) root (winning c)) eqn:Hroot; [|discriminate].
-  clear H.
+  injection H as Hfa Hps. intros Hpremises.
+  assert (Hprem : premises_hold t (table st)) by (intros pr Hpr; apply Hpremises; rewrite <- Hps; exact Hpr).
+  clear Hpremises Hps.
   (* The Frobenius number. *)
   unfold frobenius_ok in Hfrob. rewrite Bool.andb_true_iff, Bool.negb_true_iff, forallb_forall in Hfrob.
   destruct Hfrob as [Ht Hwindow].
@@ -508,7 +631,7 @@ Proof.
   assert (Hwinning : forall x, In x (winning c) <-> winning_move G x).
   { unfold root_ok in Hroot. rewrite Bool.andb_true_iff, !forallb_forall in Hroot.
     destruct Hroot as [Hnameable Hanswers]. rewrite forallb_forall in Hwin.
-    pose proof (table_sound t (table st) Htable) as Hsound.
+    pose proof (table_sound t (table st) Htable Hprem) as Hsound.
     intros x. split.
     + intros Hx. specialize (Hnameable x Hx). apply existsb_exists in Hnameable as [y [Hy Hxy]].
       apply Nat.eqb_eq in Hxy. subst y.
@@ -525,6 +648,11 @@ Proof.
       * exfalso. apply (not_P_and_N (x :: G)); [exact HP|].
         apply (Hsound (after t root x) (x :: G)); [|exact Hanswers].
         apply position_after; [apply moves_of_spec in Hy; lia | exact Hroot_pos]. }
+  pose proof (outcome_from_winning G t (winning c) Habove Hwinning) as Hroot_outcome.
+  split.
+  2:{ rewrite <- Hfa. apply (fact_of_position t G root); [exact Hroot_pos|].
+      destruct Hroot_outcome as [HP HN]. destruct (winning c) as [|w ws]; simpl;
+        [apply HP; reflexivity | apply HN; discriminate]. }
   unfold table_claim_holds. fold G t. split; [exact Hnot_t|]. split; [exact Habove|]. split; [|split].
 
   - (* Minimal generators. *)
@@ -539,5 +667,5 @@ Proof.
   - (* The winning moves. *)
     exact Hwinning.
   - (* The root's outcome. *)
-    exact (outcome_from_winning G t (winning c) Habove Hwinning).
+    exact Hroot_outcome.
 Qed.
