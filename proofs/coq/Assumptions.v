@@ -61,4 +61,5 @@ Print Assumptions position_of_fact.
 Print Assumptions resolve_derivable.
 Print Assumptions derivable_premises.
 Print Assumptions cycle_never_accepted.
+Print Assumptions resolve_closed.
 Print Assumptions check_tables_sound.

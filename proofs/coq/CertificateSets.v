@@ -12,7 +12,7 @@
    on the names being SHA-256s: whatever file a name finds, its claim has to
    give the very fact taken. *)
 
-From Coq Require Import List Bool String NArith.
+From Coq Require Import List Bool String NArith Lia.
 Import ListNotations.
 From GameCert Require Import SylverRules SylverChecker.
 
@@ -140,6 +140,53 @@ Proof.
   pose proof (Hder pr Hpr') as Hg. inversion Hg. assumption.
 Qed.
 
+(* And it stops at the least fixed point FORMAT.md describes: when it
+   ends, no file it left out has every premise given by an accepted file
+   (each step but the last accepts one more file, so n + 1 rounds are enough). *)
+Fixpoint count (run : list (checked * bool)) : nat :=
+  match run with [] => 0 | fa :: rest => (if snd fa then 1 else 0) + count rest end.
+
+Lemma count_le_length : forall run, count run <= List.length run.
+Proof. induction run as [|[f b] rest IH]; simpl; [auto|]. destruct b; simpl; lia. Qed.
+
+Lemma step_grows : forall (r : checked -> bool) run,
+  let next := map (fun fa => (fst fa, snd fa || r (fst fa))) run in
+  List.length next = List.length run /\
+  count run + (if same_flags next run then 0 else 1) <= count next.
+Proof.
+  intros r run. induction run as [|[f b] rest IH]; simpl; [lia|].
+  destruct IH as [Hlen Hcount]. split; [lia|].
+  destruct b, (r f); simpl; destruct (same_flags _ rest); simpl in *; lia.
+Qed.
+
+Lemma rounds_fixed : forall fuel run, List.length run < fuel + count run ->
+  same_flags (step (rounds fuel run)) (rounds fuel run) = true.
+Proof.
+  induction fuel as [|fuel IH]; intros run Hbound; simpl.
+  - pose proof (count_le_length run). lia.
+  - destruct (same_flags (step run) run) eqn:Hsame; [exact Hsame|]. apply IH.
+    destruct (step_grows (ready run) run) as [Hlen Hcount]. unfold step in Hsame. rewrite Hsame in Hcount.
+    unfold step. lia.
+Qed.
+
+Lemma same_flags_step : forall run', forall run, same_flags (map (fun fa => (fst fa, snd fa || ready run' (fst fa))) run) run = true ->
+  forall f, In (f, false) run -> ready run' f = false.
+Proof.
+  intros run'. induction run as [|[g b] rest IH]; intros Hsame f Hin; [destruct Hin|].
+  simpl in Hsame. apply Bool.andb_true_iff in Hsame as [Hb Hrest]. destruct Hin as [Heq | Hin].
+  - injection Heq as -> ->. simpl in Hb. destruct (ready run' f); [discriminate | reflexivity].
+  - exact (IH Hrest f Hin).
+Qed.
+
+Theorem resolve_closed : forall files f, In (f, false) (resolve files) -> ready (resolve files) f = false.
+Proof.
+  intros files f Hin. unfold resolve in *.
+  assert (Hfixed : same_flags (step (rounds (S (List.length files)) (map (fun f => (f, false)) files)))
+                              (rounds (S (List.length files)) (map (fun f => (f, false)) files)) = true)
+    by (apply rounds_fixed; rewrite map_length; lia).
+  exact (same_flags_step _ _ Hfixed f Hin).
+Qed.
+
 End SetRule.
 
 Arguments name {fact}.
@@ -152,9 +199,23 @@ Arguments Build_checked {fact}.
    the fact of its root and takes the facts of its R lines; any other file
    accepted on its own (a subtraction certificate) gives and takes nothing;
    a rejected or unsupported file has no evidence. *)
+(* The premises as the set rule takes them; a loop, as there may be millions. *)
+Definition named_facts (ps : list premise) : list (string * fact) :=
+  fold_left (fun acc pr => (premise_sha pr, premise_fact pr) :: acc) ps [].
+
+Lemma named_facts_in : forall ps pr, In pr ps -> In (premise_sha pr, premise_fact pr) (named_facts ps).
+Proof.
+  intros ps pr. unfold named_facts. generalize (@nil (string * fact)).
+  assert (Hkeep : forall l acc x, In x acc ->
+            In x (fold_left (fun acc pr => (premise_sha pr, premise_fact pr) :: acc) l acc)).
+  { induction l as [|q l IH]; intros acc x Hx; simpl; [exact Hx|]. apply IH. right. exact Hx. }
+  induction ps as [|q ps IH]; intros acc Hin; [destruct Hin|].
+  destruct Hin as [<- | Hin]; simpl; [apply Hkeep; left; reflexivity | apply IH, Hin].
+Qed.
+
 Definition table_file (sha : string) (result : outcome (fact * list premise)) : checked fact :=
   Build_checked sha (match result with
-                     | Done (fa, ps) => Some ([fa], map (fun pr => (premise_sha pr, premise_fact pr)) ps)
+                     | Done (fa, ps) => Some ([fa], named_facts ps)
                      | Fail _ _ => None
                      end).
 
@@ -187,11 +248,9 @@ Proof.
     - simpl in Hev. destruct (check_table ev' ct' body') as [[fa' ps'']|] eqn:Hc'; [|discriminate].
       injection Hev as <- <-. destruct Hx as [<- | []].
       destruct (check_table_sound ev' ct' body' fa' ps'' Hc') as [c' [_ [_ Hh]]].
-      apply Hh. intros pr Hpr. apply (Hps' (premise_sha pr, premise_fact pr)).
-      exact (in_map (fun pr => (premise_sha pr, premise_fact pr)) _ _ Hpr).
+      apply Hh. intros pr Hpr. apply (Hps' (premise_sha pr, premise_fact pr)), named_facts_in, Hpr.
     - simpl in Hev. destruct a; [|discriminate]. injection Hev as <- <-. destruct Hx. }
   destruct (derivable_premises fact fact_eqb fact_holds files fact_eqb_holds Hgive _ Hder
-              [fa] (map (fun pr => (premise_sha pr, premise_fact pr)) ps) eq_refl) as [Hps _].
-  apply Hholds. intros pr Hpr. apply (Hps (premise_sha pr, premise_fact pr)).
-  exact (in_map (fun pr => (premise_sha pr, premise_fact pr)) _ _ Hpr).
+              [fa] (named_facts ps) eq_refl) as [Hps _].
+  apply Hholds. intros pr Hpr. apply (Hps (premise_sha pr, premise_fact pr)), named_facts_in, Hpr.
 Qed.

@@ -297,13 +297,16 @@ Definition fact_eqb (a b : fact) : bool := N.eqb (fst a) (fst b) && Bool.eqb (sn
 Record premise := { premise_sha : string; premise_fact : fact; premise_index : nat }.
 
 (* The premises are read off the table, the one thing the soundness proof
-   looks at: an R entry the replay made is a premise, whatever the replay did. *)
+   looks at: an R entry the replay made is a premise, whatever the replay did.
+   A loop over the entries (newest premise first), as tables hold millions. *)
+Definition add_premise (t : nat) (acc : list premise) (ke : N * (entry * nat)) : list premise :=
+  match ke with
+  | (k, (ER p sha, index)) => {| premise_sha := sha; premise_fact := (gap_set t k, p); premise_index := index |} :: acc
+  | _ => acc
+  end.
+
 Definition premises_of (t : nat) (m : PositionMap.t (entry * nat)) : list premise :=
-  flat_map (fun ke => match ke with
-                      | (k, (ER p sha, index)) =>
-                          [{| premise_sha := sha; premise_fact := (gap_set t k, p); premise_index := index |}]
-                      | _ => []
-                      end) (PositionMap.elements m).
+  fold_left (add_premise t) (PositionMap.elements m) [].
 
 Definition is_none (l : list nat) : bool := match l with [] => true | _ => false end.
 
@@ -468,7 +471,12 @@ Lemma premise_of_entry : forall t m k p sha, find_entry m k = Some (ER p sha) ->
 Proof.
   intros t m k p sha Hf Hprem. destruct (find_entry_in _ _ _ Hf) as [line Hin].
   apply (Hprem {| premise_sha := sha; premise_fact := (gap_set t k, p); premise_index := line |}).
-  unfold premises_of. apply in_flat_map. exists (k, (ER p sha, line)). split; [exact Hin | left; reflexivity].
+  assert (Hkeep : forall l acc x, In x acc -> In x (fold_left (add_premise t) l acc)).
+  { induction l as [|ke l IH]; intros acc x Hx; simpl; [exact Hx|]. apply IH.
+    destruct ke as [k' [[| | | p' sha'] i]]; simpl; auto. }
+  unfold premises_of. revert Hin. generalize (@nil premise) as acc. generalize (PositionMap.elements m) as l.
+  induction l as [|ke l IH]; intros acc Hin; [destruct Hin|].
+  destruct Hin as [-> | Hin]; simpl; [apply Hkeep; left; reflexivity | apply IH, Hin].
 Qed.
 
 (* A locally consistent table whose premises hold labels every position it
