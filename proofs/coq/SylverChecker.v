@@ -298,7 +298,8 @@ Record premise := { premise_sha : string; premise_fact : fact; premise_index : n
 
 (* The premises are read off the table, the one thing the soundness proof
    looks at: an R entry the replay made is a premise, whatever the replay did.
-   A loop over the entries (newest premise first), as tables hold millions. *)
+   A fold over the tree (newest premise first): tables hold millions of
+   entries, too many for a recursion per entry or a list of them all. *)
 Definition add_premise (t : nat) (acc : list premise) (ke : N * (entry * nat)) : list premise :=
   match ke with
   | (k, (ER p sha, index)) => {| premise_sha := sha; premise_fact := (gap_set t k, p); premise_index := index |} :: acc
@@ -306,7 +307,7 @@ Definition add_premise (t : nat) (acc : list premise) (ke : N * (entry * nat)) :
   end.
 
 Definition premises_of (t : nat) (m : PositionMap.t (entry * nat)) : list premise :=
-  fold_left (add_premise t) (PositionMap.elements m) [].
+  PositionMap.fold (fun k e acc => add_premise t acc (k, e)) m [].
 
 Definition is_none (l : list nat) : bool := match l with [] => true | _ => false end.
 
@@ -471,12 +472,14 @@ Lemma premise_of_entry : forall t m k p sha, find_entry m k = Some (ER p sha) ->
 Proof.
   intros t m k p sha Hf Hprem. destruct (find_entry_in _ _ _ Hf) as [line Hin].
   apply (Hprem {| premise_sha := sha; premise_fact := (gap_set t k, p); premise_index := line |}).
-  assert (Hkeep : forall l acc x, In x acc -> In x (fold_left (add_premise t) l acc)).
-  { induction l as [|ke l IH]; intros acc x Hx; simpl; [exact Hx|]. apply IH.
-    destruct ke as [k' [[| | | p' sha'] i]]; simpl; auto. }
-  unfold premises_of. revert Hin. generalize (@nil premise) as acc. generalize (PositionMap.elements m) as l.
+  set (step := fun (a : list premise) (ke : N * (entry * nat)) => add_premise t a (fst ke, snd ke)).
+  assert (Hkeep : forall l acc x, In x acc -> In x (fold_left step l acc)).
+  { induction l as [|ke l IH]; intros acc x Hx; cbn [fold_left]; [exact Hx|]. apply IH.
+    destruct ke as [k' [[| | | p' sha'] i]]; cbn; auto. }
+  unfold premises_of. rewrite PositionMap.fold_1. fold step. revert Hin.
+  generalize (@nil premise) as acc. generalize (PositionMap.elements m) as l.
   induction l as [|ke l IH]; intros acc Hin; [destruct Hin|].
-  destruct Hin as [-> | Hin]; simpl; [apply Hkeep; left; reflexivity | apply IH, Hin].
+  destruct Hin as [-> | Hin]; cbn [fold_left]; [apply Hkeep; cbn; left; reflexivity | apply IH, Hin].
 Qed.
 
 (* A locally consistent table whose premises hold labels every position it
