@@ -7,18 +7,14 @@
 
 namespace {
 
-std::string field(const Checked& file, const std::string& key) {
-  for (const auto& [k, v] : file.claim_fields)
-    if (k == key) return v;
-  return "";
-}
-
-// Whether `file` claims exactly the fact `premise` takes from it.
+// Whether `file` claims exactly the fact `premise` takes from it. Only the
+// three Sylver kinds give their claim's position a key: a winning-move
+// claims N, a win-loss-table or an infinite-position P exactly when its
+// claim has the field winning=none (fields are single-space separated).
 bool claims(const Checked& file, const Premise& premise) {
-  if (file.game != "sylver" || file.position_key != premise.key) return false;
+  if (file.position_key != premise.key) return false;
   if (file.kind == "winning-move") return !premise.p;
-  if (file.kind != "win-loss-table" && file.kind != "infinite-position") return false;
-  return (field(file, "winning") == "none") == premise.p;
+  return ((" " + file.claim + " ").find(" winning=none ") != std::string::npos) == premise.p;
 }
 
 // The file with this hash, one whose evidence holds if there is one.
@@ -37,10 +33,6 @@ bool holds(const std::vector<Checked>& files, const Premise& premise) {
 
 }  // namespace
 
-std::string premise_fact(const Premise& premise) {
-  return "position=" + premise.position + " is " + (premise.p ? "P" : "N");
-}
-
 void resolve_premises(std::vector<Checked>& files) {
   for (bool grew = true; grew;) {
     grew = false;
@@ -56,7 +48,8 @@ void resolve_premises(std::vector<Checked>& files) {
     for (const Premise& premise : file.premises) {
       if (holds(files, premise)) continue;
       const Checked* other = named(files, premise.sha256);
-      const std::string it = "rests on certificate " + premise.sha256 + " for " + premise_fact(premise);
+      const std::string it = "rests on certificate " + premise.sha256 + " for position=" + premise.position +
+                             " is " + (premise.p ? "P" : "N");
       std::string why;
       if (other == nullptr)
         why = ", which is not among the files checked with it";
@@ -84,7 +77,7 @@ Checked check_one(std::istream& in, std::size_t size_hint, const CheckOptions& o
     CheckOptions own = options;
     own.position_key = &v.position_key;
     v.theorems = dispatch(c, own);
-    v.game = c.game, v.kind = c.kind, v.claim = c.claim, v.claim_fields = c.claim_fields;
+    v.game = c.game, v.kind = c.kind, v.claim = c.claim;
     v.premises = *options.premises;
     v.evidence_ok = true;
     v.accepted = v.premises.empty();

@@ -15,7 +15,6 @@ struct Checked {
   bool accepted = false;     // ... and every premise holds in the set
   Reject rejection{0, ""};   // why not, when not
   std::string sha256, game, kind, claim;
-  std::vector<std::pair<std::string, std::string>> claim_fields;
   std::string position_key;  // a Sylver claim's position as premises name it (Premise::key)
   Theorems theorems;
   std::vector<Premise> premises;
@@ -30,6 +29,3 @@ Checked check_one(std::istream& in, std::size_t size_hint, const CheckOptions& o
 // files that rest on each other are never accepted); gives every other file
 // the reason of its first premise that does not hold.
 void resolve_premises(std::vector<Checked>& files);
-
-// The fact a premise takes, in words: "position=8,37,126 is P".
-std::string premise_fact(const Premise& premise);

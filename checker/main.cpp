@@ -7,11 +7,9 @@
 // With --rests-on, an OK line is followed by "  rests on: ..." when the
 // claim rests on published theorems as well as its evidence; the OK line
 // itself stays as scripts parse it.
-#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -135,11 +133,9 @@ int main(int argc, char** argv) {
     std::cout << "OK " << v.sha256 << " " << v.game << " " << v.kind << " " << v.claim << "\n";
     std::string also;
     for (const std::string& theorem : v.theorems) also += (also.empty() ? "" : "; ") + theorem;
-    std::vector<std::string> named;
-    for (const Premise& premise : v.premises)
-      if (std::find(named.begin(), named.end(), premise.sha256) == named.end())
-        named.push_back(premise.sha256);
-    for (const std::string& sha : named) also += (also.empty() ? "certificate " : "; certificate ") + sha;
+    for (const Premise& premise : v.premises)  // each certificate once, where it is first named
+      if (also.find(premise.sha256) == std::string::npos)
+        also += (also.empty() ? "certificate " : "; certificate ") + premise.sha256;
     if (rests_on && !also.empty()) std::cout << "  rests on: " << also << "\n";
     std::cout << std::flush;
   };

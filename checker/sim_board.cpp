@@ -75,10 +75,6 @@ std::string SimBoard::describe(ColourMasks p, const std::string& first, const st
 
 int popcount(unsigned x) { return std::popcount(x); }
 
-bool in_order(ColourMasks last, ColourMasks p) {
-  return std::pair(popcount(last.first | last.second), last) < std::pair(popcount(p.first | p.second), p);
-}
-
 bool red_to_move(ColourMasks p) { return popcount(p.first) == popcount(p.second); }
 
 ColourMasks with_move(ColourMasks p, int edge) {
@@ -108,6 +104,25 @@ unsigned parse_edge_list(const SimBoard& b, const std::string& s, std::size_t li
   return mask;
 }
 
+namespace {
+
+// Whether p comes after `last` in a table: by coloured edges, then the first mask, then the second.
+bool in_order(ColourMasks last, ColourMasks p) {
+  return std::pair(popcount(last.first | last.second), last) < std::pair(popcount(p.first | p.second), p);
+}
+
+ValueEntry parse_value(const SimBoard& b, const std::string& value, const std::string& depth,
+                       std::size_t line) {
+  if (value != "W" && value != "L" && value != "D") throw Reject{line, "value must be W, L or D"};
+  const ValueEntry entry{value[0], static_cast<int>(parse_integer(depth, 0, 1000, line, "depth")), line};
+  if (entry.depth > b.edges)
+    throw Reject{line, "depth " + depth + " is more than the " + std::to_string(b.edges) + " edges of K" +
+                           std::to_string(b.n) + ", the claim's board=" + std::to_string(b.n)};
+  return entry;
+}
+
+}  // namespace
+
 std::vector<std::string> parse_position(const SimBoard& b, const std::string& text, std::size_t line,
                                         std::size_t fields, ColourMasks& p, ColourMasks& last, bool plus) {
   std::vector<std::string> parts = split(text, ' ');
@@ -127,16 +142,6 @@ std::vector<std::string> parse_position(const SimBoard& b, const std::string& te
   return parts;
 }
 
-ValueEntry parse_value(const SimBoard& b, const std::string& value, const std::string& depth,
-                       std::size_t line) {
-  if (value != "W" && value != "L" && value != "D") throw Reject{line, "value must be W, L or D"};
-  const ValueEntry entry{value[0], static_cast<int>(parse_integer(depth, 0, 1000, line, "depth")), line};
-  if (entry.depth > b.edges)
-    throw Reject{line, "depth " + depth + " is more than the " + std::to_string(b.edges) + " edges of K" +
-                           std::to_string(b.n) + ", the claim's board=" + std::to_string(b.n)};
-  return entry;
-}
-
 void BestOutcome::add_child(const ValueEntry* child, int uncoloured) {
   int v = 'L', d = 1;
   if (child) {
@@ -149,7 +154,7 @@ void BestOutcome::add_child(const ValueEntry* child, int uncoloured) {
   any = true;
 }
 
-void check_value_table(const Certificate& c, bool plus, FromChildren from_children) {
+Theorems check_value_table(const Certificate& c, bool plus, FromChildren from_children) {
   const SimBoard b(board_from_claim(c));
   ValueTable table;
   std::vector<ColourMasks> order;
@@ -182,4 +187,5 @@ void check_value_table(const Certificate& c, bool plus, FromChildren from_childr
   if (claim_says != table_gives)
     throw Reject{c.claim_line, "claim says " + claim_says + ", the table gives the empty board (line " +
                                    std::to_string(root->second.line) + ") " + table_gives};
+  return {};  // a value table rests on its evidence alone
 }

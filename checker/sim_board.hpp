@@ -37,8 +37,6 @@ struct SimBoard {
 };
 
 int popcount(unsigned x);
-// Whether p comes after `last` in a table: by coloured edges, then the first mask, then the second.
-bool in_order(ColourMasks last, ColourMasks p);
 bool red_to_move(ColourMasks p);
 ColourMasks with_move(ColourMasks p, int edge);  // the side to move colours `edge`
 int board_from_claim(const Certificate& c);
@@ -62,8 +60,6 @@ struct ValueEntry {
   bool reached = false;
 };
 using ValueTable = std::map<ColourMasks, ValueEntry>;
-ValueEntry parse_value(const SimBoard& b, const std::string& value, const std::string& depth,
-                       std::size_t line);
 // The best outcome over a position's children, given each child's entry
 // (nullptr for a move that closes the mover's own triangle: a loss in 1).
 struct BestOutcome {
@@ -79,7 +75,7 @@ using FromChildren = BestOutcome (*)(const SimBoard& b, ColourMasks p, ValueTabl
 // so a wrong entry is reported at its own line), that every entry is
 // reached, and that the empty board's entry matches the claim (to_move=red
 // value= depth=).
-void check_value_table(const Certificate& c, bool plus, FromChildren from_children);
+Theorems check_value_table(const Certificate& c, bool plus, FromChildren from_children);
 
 // Strategies: the owner's recorded edges per canonical owner-to-move class.
 struct StrategyEntry {

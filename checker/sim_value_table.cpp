@@ -31,6 +31,5 @@ BestOutcome value_from_children(const SimBoard& b, ColourMasks p, ValueTable& ta
 }  // namespace
 
 Theorems check_sim_value_table(const Certificate& c, const CheckOptions&) {
-  check_value_table(c, false, value_from_children);
-  return {};
+  return check_value_table(c, false, value_from_children);
 }

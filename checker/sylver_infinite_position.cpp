@@ -8,5 +8,7 @@ Theorems check_sylver_infinite_position(const Certificate& c, const CheckOptions
   const Position root = claimed_position(c, false, budget);
   const std::vector<std::int64_t> winning =
       parse_list(claim_field(c, "winning"), c.claim_line, "winning move", 2, kLargestNumber);
+  for (std::int64_t x : winning)
+    if (root.contains(x)) throw Reject{c.claim_line, "winning move " + std::to_string(x) + " is not nameable"};
   return replay(c, budget, root, false, {}, winning).theorems(options);
 }

@@ -162,18 +162,15 @@ struct Evidence {
 // The replay of the body from the claim's position `root`, which has no line;
 // it returns what the replay relied on, which the claim's lemmas= must name
 // (but for a win-loss table). With a `move` (kind winning-move) the
-// body is the P entry of the position after it. Otherwise moves in `winning`,
-// which must be nameable, must reach P entries, all others N entries: a win-loss table (gcd 1, no
-// lemma lines) replays every
-// nameable x >= 2, and its messages, which its fixtures pin, name no
-// position; an infinite position reads "moves <bound>" (or "P pairing-8-12"),
-// its family lines, then its moves up to the bound.
+// body is the P entry of the position after it. Otherwise moves in `winning`
+// (the caller has found them nameable) must reach P entries, all others N
+// entries: a win-loss table (gcd 1, no lemma lines) replays every nameable
+// x >= 2, and its messages, which its fixtures pin, name no position; an
+// infinite position reads "moves <bound>" (or "P pairing-8-12"), its family
+// lines, then its moves up to the bound.
 ReliedOn replay(const Certificate& c, Budget& budget, const Position& root, bool win_loss_table,
                 Evidence evidence, const std::vector<std::int64_t>& winning, std::int64_t move = 0);
 
-// The position after naming x in s (charged to `budget` at `line`), in
-// `window`'s memory if it has any.
-Position after(const Position& s, std::int64_t x, Budget& budget, std::size_t line, Bits&& window = {});
 // Whether the finite position s is an ender: every nameable number other than t = s.f kills t.
 bool is_ender(const Position& s, Budget* budget = nullptr, std::size_t line = 0);
 

@@ -218,7 +218,7 @@ Checked checked(const std::string& sha256, const std::string& position, bool p,
   Checked file;
   file.evidence_ok = true;
   file.sha256 = sha256, file.game = "sylver", file.kind = "win-loss-table";
-  file.claim_fields = {{"position", position}, {"t", "0"}, {"winning", p ? "none" : "2"}};
+  file.claim = "position=" + position + " t=0 winning=" + (p ? "none" : "2");
   file.position_key = position;
   file.premises = std::move(premises);
   return file;
