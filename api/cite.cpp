@@ -27,8 +27,9 @@ Citation cite(std::string_view text, const std::string& file_name,
     if (v.accepted) checked.push_back({v.sha256, v.printed_claim, v.theorems, v.certificates});
   std::vector<std::string> names;
   for (const auto& [name, dependency] : dependencies) names.push_back(name);
-  const CitationRecord record = citation_record(text, checked, citation_check_command(file_name, names),
-                                                GAMECERT_VERSION, GAMECERT_COMMIT);
+  CitationRecord record = citation_record(text, checked, citation_check_command(file_name, names),
+                                          GAMECERT_VERSION, GAMECERT_COMMIT);
+  if (file_name != "-") record.same_claim = same_claim_beside(file_name, record.claim, record.sha256);
   Citation out{record.key,
                record.title,
                record.statement,
@@ -40,6 +41,7 @@ Citation cite(std::string_view text, const std::string& file_name,
                record.check_command,
                record.rests_on,
                record.certificates,
+               record.same_claim,
                citation_bibtex(record),
                citation_latex(record)};
   return out;

@@ -77,23 +77,6 @@ std::string find_checker() {
   throw UsageError("gamecert-check not found; tried " + join_list(names, ", ") + " (set GAMECERT_CHECK to its path)");
 }
 
-// The other certificates of `claim` in the manifests of the nearest folder
-// above `file` that has a MANIFEST (certs/ in a checkout): a keyed twin, say.
-std::vector<std::pair<std::string, std::string>> same_claim_beside(const std::string& file, const std::string& claim,
-                                                                   const std::string& sha256) {
-  for (fs::path folder = fs::absolute(file).parent_path(); folder != folder.parent_path();
-       folder = folder.parent_path()) {
-    if (!fs::exists(folder / "MANIFEST")) continue;
-    std::vector<std::pair<std::string, std::string>> found;
-    for (const char* name : {"MANIFEST", "MANIFEST.large"})
-      if (fs::exists(folder / name))
-        for (auto& other : same_claim_in(read_input_file((folder / name).string()), claim, sha256))
-          found.push_back(std::move(other));
-    return found;
-  }
-  return {};
-}
-
 void cite(const CiteOptions& o) {
   const std::string checker = find_checker();
   // A .gz file is cited by the text inside, which the checker then reads from its standard input.

@@ -237,6 +237,14 @@ PYBIND11_MODULE(_gamecert, m) {
         out["check_command"] = c.check_command;
         out["rests_on"] = c.rests_on;
         out["rests_on_certificates"] = certificates;
+        py::list same_claim;
+        for (const auto& [sha, path] : c.same_claim) {
+          py::dict d;
+          d["sha256"] = sha;
+          d["path"] = path;
+          same_claim.append(d);
+        }
+        out["same_claim"] = same_claim;
         return py::make_tuple(out, c.bibtex, c.latex);
       },
       py::arg("text"), py::arg("file_name"), py::arg("dependencies"));

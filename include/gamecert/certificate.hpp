@@ -88,6 +88,9 @@ struct Citation {
   std::string check_command;    ///< what a referee types to re-check it
   std::string rests_on;         ///< published theorems the claim rests on ("" if none)
   std::vector<std::pair<std::string, std::string>> rests_on_certificates;  ///< (sha256, claim) of each
+  /// (sha256, path) of each other certificate of the same claim in the
+  /// manifests beside `file_name` (a keyed twin; docs/citing.md)
+  std::vector<std::pair<std::string, std::string>> same_claim;
   std::string bibtex, latex;
 };
 

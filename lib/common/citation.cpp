@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -158,17 +159,26 @@ CitationRecord citation_record(std::string_view text, const std::vector<CheckedC
   return record;
 }
 
-std::vector<std::pair<std::string, std::string>> same_claim_in(std::string_view manifest, const std::string& claim,
-                                                               const std::string& sha256) {
-  std::vector<std::pair<std::string, std::string>> found;
-  for (const std::string_view line : split_text(manifest, '\n')) {
-    const std::size_t bytes_end = line.find(' ', 65), path_end = line.find(' ', bytes_end + 1);
-    if (line.size() < 65 || path_end == std::string_view::npos || line.substr(path_end + 1) != claim ||
-        line.substr(0, 64) == sha256)
-      continue;
-    found.emplace_back(line.substr(0, 64), line.substr(bytes_end + 1, path_end - bytes_end - 1));
+std::vector<std::pair<std::string, std::string>> same_claim_beside(const std::string& file, const std::string& claim,
+                                                                   const std::string& sha256) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  for (fs::path folder = fs::absolute(file, error).parent_path(); !error && folder != folder.parent_path();
+       folder = folder.parent_path()) {
+    if (!fs::exists(folder / "MANIFEST")) continue;
+    std::vector<std::pair<std::string, std::string>> found;
+    for (const char* name : {"MANIFEST", "MANIFEST.large"}) {
+      std::ifstream in(folder / name);
+      for (std::string line; std::getline(in, line);) {
+        const std::size_t bytes_end = line.find(' ', 65), path_end = line.find(' ', bytes_end + 1);
+        if (line.size() > 65 && path_end != std::string::npos && line.compare(path_end + 1, std::string::npos, claim) == 0 &&
+            line.compare(0, 64, sha256) != 0)
+          found.emplace_back(line.substr(0, 64), line.substr(bytes_end + 1, path_end - bytes_end - 1));
+      }
+    }
+    return found;
   }
-  return found;
+  return {};
 }
 
 std::string citation_check_command(const std::string& file, const std::vector<std::string>& dependencies) {

@@ -79,10 +79,12 @@ struct CitationRecord {
   std::vector<std::pair<std::string, std::string>> same_claim;
 };
 
-// The entries of `manifest` (lines "<sha256> <bytes> <path> <claim>") whose
-// claim is `claim` and whose hash is not `sha256`, as (sha256, path).
-std::vector<std::pair<std::string, std::string>> same_claim_in(std::string_view manifest, const std::string& claim,
-                                                               const std::string& sha256);
+// The other certificates of `claim` (hash not `sha256`) that the manifests
+// of the nearest folder above `file` holding a MANIFEST list (certs/ in a
+// checkout: MANIFEST and MANIFEST.large, lines "<sha256> <bytes> <path>
+// <claim>"), as (sha256, path): a Sylver table's keyed twin, say.
+std::vector<std::pair<std::string, std::string>> same_claim_beside(const std::string& file, const std::string& claim,
+                                                                   const std::string& sha256);
 
 // What a referee types in the folder holding `file` (a .gz file decompressed
 // through a pipe; "-": a pipe from the certificate), then each dependency.
