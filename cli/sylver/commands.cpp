@@ -3,8 +3,11 @@
 #include "cli/commands.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <csignal>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -18,8 +21,10 @@
 #include "cli/sylver/batch.hpp"
 #include "cli/sylver/limits.hpp"
 #include "common/progress.hpp"
+#include "gamecert_commit.hpp"
 #include "sylver/certificates/infinite_position.hpp"
 #include "sylver/certificates/win_loss_table.hpp"
+#include "sylver/finite/memo_snapshot.hpp"
 #include "sylver/finite/reachable.hpp"
 #include "sylver/finite/search.hpp"
 #include "sylver/infinite/analysis.hpp"
@@ -54,6 +59,12 @@ constexpr IntegerRange kThreads{1, 256};
 // The machine's cores (hardware_concurrency may not know: then one).
 int default_threads() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
+// --snapshot FILE and --snapshot-every MINUTES (docs/sylver.md, "Memo snapshots").
+struct SnapshotOptions {
+  std::string file;
+  double minutes = 30;
+};
+
 struct PositionOptions {
   std::vector<std::string> numbers;
   SolverLimits solver;
@@ -64,6 +75,7 @@ struct PositionOptions {
   bool first = false;
   bool no_facts = false;  // gcd > 1: search what the repository's certificates prove (repository_facts.hpp)
   std::string journal;
+  SnapshotOptions snapshot;
   sylver::ProverLimits prover;
   ProgressSwitch progress;
 };
@@ -87,6 +99,7 @@ struct SylverCertifyOptions {
   std::string keyed_from;  // a table to give a keyed twin, instead of numbers
   std::int64_t move = 0;  // gcd > 1: certify this one winning move
   std::string journal;
+  SnapshotOptions snapshot;
   std::vector<std::string> rests_on;  // certificate files whose claims the proof takes as proved
   sylver::ProverLimits prover;
   ProgressSwitch progress;
@@ -107,10 +120,91 @@ std::vector<sylver::ProvedPosition> proved_positions(const std::vector<std::stri
   return out;
 }
 
+// The signal that asked a run with a snapshot to stop (0: none yet): the
+// search writes the memo at its next safe point and then ends (memo.hpp).
+std::atomic<int> stop_signal{0};
+static_assert(std::atomic<int>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void on_stop_signal(int number) {
+  // A second signal ends the run at once, as if there were no snapshot.
+  if (stop_signal.exchange(number) != 0) {
+    std::signal(number, SIG_DFL);
+    std::raise(number);
+  }
+}
+
+// The snapshot of a run given --snapshot (null without), with SIGINT and
+// SIGTERM caught from now on. `question`: what the memo is for, in the
+// header together with the binary's commit.
+std::unique_ptr<sylver::MemoSnapshot> memo_snapshot(const SnapshotOptions& o, const std::string& question,
+                                                    bool progress) {
+  if (o.file.empty()) return nullptr;
+  struct sigaction action {};
+  action.sa_handler = on_stop_signal;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+  return std::make_unique<sylver::MemoSnapshot>(
+      o.file, std::chrono::duration<double>(o.minutes * 60),
+      sylver::SnapshotLines{{"commit", GAMECERT_COMMIT}, {"question", question}}, &stop_signal, progress);
+}
+
+// Runs `run`, turning a snapshot of another run into a usage error; once the
+// memo is saved at a signal, says where and ends the process by that signal,
+// so the caller sees the usual status of an interrupted command.
+template <class Run>
+auto with_snapshot(Run run) {
+  try {
+    return run();
+  } catch (const sylver::SnapshotError& e) {
+    throw UsageError(e.what());
+  } catch (const sylver::SnapshotInterrupted& e) {
+    Progress::end_open_line();
+    std::cerr << "gamecert: interrupted by " << (e.signal == SIGINT ? "SIGINT" : "SIGTERM") << ": " << e.what()
+              << "; the same command resumes from it\n";
+    std::signal(e.signal, SIG_DFL);
+    std::raise(e.signal);
+    std::_Exit(128 + e.signal);
+  }
+}
+
+// The figures of a run's snapshot for its JSON answer.
+Json snapshot_json(const sylver::MemoSnapshot& s) {
+  return Json{{"file", s.path()}, {"loaded", s.loaded_positions}, {"written", s.written}};
+}
+
+void add_snapshot_options(CLI::App& command, SnapshotOptions& o) {
+  command
+      .add_option("--snapshot", o.file,
+                  "write the memo to FILE every --snapshot-every minutes and at SIGTERM or SIGINT and, run "
+                  "again with the same command and FILE, read it back and go on (gcd 1 only; the file "
+                  "holds the whole memo; see docs/sylver.md, \"Memo snapshots\")")
+      ->type_name("FILE");
+  command
+      .add_option_function<std::string>(
+          "--snapshot-every",
+          [&o](const std::string& text) {
+            std::size_t used = 0;
+            double minutes = 0;
+            try {
+              minutes = std::stod(text, &used);
+            } catch (const std::exception&) {
+              used = 0;
+            }
+            if (used != text.size() || !(minutes > 0) || minutes > 1e6)
+              throw UsageError("--snapshot-every wants minutes, a number above 0 (e.g. 30 or 0.5), got '" +
+                               text + "'");
+            o.minutes = minutes;
+          },
+          "minutes between memo snapshots (fractions too), default 30")
+      ->type_name("MINUTES");
+}
+
 void run_winning(const PositionOptions& o) {
   const sylver::Position position = parse_position(o.numbers);
   for (const auto& [given, name] :
-       {std::pair{o.first, "--first"}, std::pair{!o.journal.empty(), "--journal"}})
+       {std::pair{o.first, "--first"}, std::pair{!o.journal.empty(), "--journal"},
+        std::pair{!o.snapshot.file.empty(), "--snapshot"}})
     if (given && position.gcd() != 1)
       throw UsageError(std::string(name) + " needs a finite position (gcd 1); position " +
                        sylver::format_set(position.named()) + " has gcd " + std::to_string(position.gcd()));
@@ -126,9 +220,14 @@ void run_winning(const PositionOptions& o) {
     }
     resumed = journal->settled_count();
   }
+  const std::unique_ptr<sylver::MemoSnapshot> snapshot =
+      memo_snapshot(o.snapshot,
+                    std::string(o.first ? "first" : "winning") +
+                        " position=" + sylver::join_numbers(position.generators(), ","),
+                    o.progress.enabled());
   const auto start = std::chrono::steady_clock::now();
   const bool given = o.time_limit != kTimeLimitNotGiven;
-  const sylver::WinningReport report = within_limits(position.named(), [&] {
+  const sylver::WinningReport report = with_snapshot([&] { return within_limits(position.named(), [&] {
     return sylver::analyse_winning_deepening(position,
                                              {.prover = o.prover,
                                               .max_states = o.solver.max_states,
@@ -138,13 +237,16 @@ void run_winning(const PositionOptions& o) {
                                               .journal = journal.get(),
                                               .threads = static_cast<int>(o.threads),
                                               .compact_memo = o.solver.compact_memo,
+                                              .snapshot = snapshot.get(),
                                               .facts = facts_unless(o.no_facts)},
                                              given ? static_cast<double>(o.time_limit) : kDefaultProverBudget,
                                              static_cast<std::size_t>(o.levels), o.progress.enabled());
-  });
+  }); });
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-  print_json(winning_json(report, static_cast<int>(o.threads),
-                          journal ? std::optional<std::size_t>(resumed) : std::nullopt, elapsed.count()));
+  Json out = winning_json(report, static_cast<int>(o.threads),
+                          journal ? std::optional<std::size_t>(resumed) : std::nullopt, elapsed.count());
+  if (snapshot) out["snapshot"] = snapshot_json(*snapshot);
+  print_json(out);
 }
 
 void run_ender(const PositionOptions& o) {
@@ -285,7 +387,8 @@ void run_certify(const SylverCertifyOptions& o) {
   const sylver::Position position = parse_position(o.numbers);
   const Numbers& named = position.named();
   for (const auto& [option, given] :
-       {std::pair{"--journal", !o.journal.empty()}, std::pair{"--implied-witnesses", o.implied_witnesses},
+       {std::pair{"--journal", !o.journal.empty()}, std::pair{"--snapshot", !o.snapshot.file.empty()},
+        std::pair{"--implied-witnesses", o.implied_witnesses},
         std::pair{"--keyed", o.keyed}})
     if (given && !position.finite())
       throw UsageError(std::string(option) + " needs a finite position (gcd 1); position " +
@@ -316,7 +419,10 @@ void run_certify(const SylverCertifyOptions& o) {
     return;
   }
   finite_position(position);
-  const sylver::CertifiedWinningMoves c = within_limits(named, [&] {
+  const std::unique_ptr<sylver::MemoSnapshot> snapshot =
+      memo_snapshot(o.snapshot, "certify position=" + sylver::join_numbers(position.generators(), ","),
+                    o.progress.enabled());
+  const sylver::CertifiedWinningMoves c = with_snapshot([&] { return within_limits(named, [&] {
     try {
       return sylver::certify_winning_moves(
           position, sylver::CertifyOptions{.constructive = o.constructive,
@@ -329,13 +435,18 @@ void run_certify(const SylverCertifyOptions& o) {
                                            .threads = static_cast<int>(o.threads),
                                            .journal = o.journal,
                                            .compact_memo = o.solver.compact_memo,
+                                           .snapshot = snapshot.get(),
                                            .rests_on = proved_positions(o.rests_on)});
     } catch (const sylver::JournalError& e) {
       throw UsageError(e.what());
     }
-  });
+  }); });
   Json extra = Json::object();
   if (!o.journal.empty()) extra["resumed_root_moves"] = c.resumed_root_moves;
+  if (snapshot) {
+    extra["states"] = c.states;
+    extra["snapshot"] = snapshot_json(*snapshot);
+  }
   if (!o.rests_on.empty()) extra["rests_on_lines"] = c.entries.premises;
   write_and_report(c.certificate, o.output, extra);
 }
@@ -396,6 +507,7 @@ void add_winning_command(CLI::App& sylver) {
                                          "FILE, resume without searching them again (gcd 1 only; see "
                                          "docs/sylver.md)")
                              ->type_name("FILE");
+                         add_snapshot_options(winning, o.snapshot);
                          add_no_facts(winning, o.no_facts);
                          winning.add_flag(
                              "--first", o.first,
@@ -488,6 +600,7 @@ void add_certify_command(CLI::App& certify) {
                    "FILE, resume after the last one recorded, writing the same certificate (gcd 1 only; see "
                    "docs/sylver.md)")
       ->type_name("FILE");
+  add_snapshot_options(*cert, options->snapshot);
   cert->add_option(
           "--rests-on", options->rests_on,
           "a Sylver certificate (repeatable) whose claim the proof takes as proved: where the replay "

@@ -291,7 +291,8 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
                                     .max_seconds = options.max_seconds,
                                     .progress = options.progress,
                                     .threads = options.threads,
-                                    .memo = options.compact_memo ? MemoKind::kCompact : MemoKind::kFast});
+                                    .memo = options.compact_memo ? MemoKind::kCompact : MemoKind::kFast,
+                                    .snapshot = options.snapshot});
   const std::vector<Coordinate> c = solver.coordinates(root);
   std::unique_ptr<ProofJournal> journal;
   if (!options.journal.empty())
@@ -336,6 +337,7 @@ CertifiedWinningMoves certify_winning_moves(const Position& position, CertifyOpt
     cert.resumed_root_moves = replay.resumed();
     return winning;
   });
+  cert.states = solver.statistics().stored;
   // The evidence line names what the body uses, so one proof has one text.
   if (cert.entries.enders == 0) writer.set_parameter("evidence", evidence);
   cert.certificate = writer.finish({{"position", comma_list(cert.position)},

@@ -26,6 +26,7 @@
 
 #include "common/certificate_writer.hpp"
 #include "sylver/certificates/proved_position.hpp"
+#include "sylver/finite/memo_snapshot.hpp"
 #include "sylver/position.hpp"
 
 namespace gamecert::sylver {
@@ -51,6 +52,9 @@ struct CertifyOptions {
   // the same bytes (proof_journal.hpp). Empty: none.
   std::string journal = {};
   bool compact_memo = false;  // the search's memo (memo.hpp); the certificate does not depend on it
+  // The search's memo is read from it and written to it (memo_snapshot.hpp);
+  // the certificate does not depend on it either.
+  MemoSnapshot* snapshot = nullptr;
   // Positions proved by other certificates: the search takes their values
   // as known, and the body names the certificate ("R <sha256>") where it
   // would prove the position. Those not reached from the root are unused.
@@ -80,6 +84,7 @@ struct CertifiedWinningMoves {
   std::int64_t frobenius = 0;
   EntryCounts entries;
   std::size_t resumed_root_moves = 0;  // root moves read back from the journal
+  std::uint64_t states = 0;            // positions the search's memo stored, evicted ones included
 };
 
 // `position` must have gcd 1 and must not contain 1.

@@ -47,8 +47,11 @@
 #include <cstdint>
 #include <mutex>
 #include <new>
+#include <span>
 #include <stdexcept>
+#include <string>
 #include <unordered_map>
+#include <vector>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -228,6 +231,48 @@ class CompactStore {
     }
   }
   std::uint64_t buckets() const { return shape_.buckets; }
+  int key_bits() const { return key_bits_; }
+
+  // Memo snapshots (memo_snapshot.hpp) write the bucket array as it is: its
+  // layout follows from the bucket count alone, so reading it back is one
+  // read into a fresh mapping, with no rehash. Only one thread may be in
+  // the table (no bucket is locked then).
+  std::span<const std::byte> array() const {
+    return {reinterpret_cast<const std::byte*>(words_), array_words() * 8};
+  }
+  // The stash as words: each key's h, then its value.
+  std::vector<std::uint64_t> stash_words() const {
+    std::vector<std::uint64_t> out;
+    for (const auto& [h, value] : stash_) {
+      out.push_back(h);
+      out.push_back(value ? 1 : 0);
+    }
+    return out;
+  }
+  // Empties the table and lays out one of `buckets` buckets, for the
+  // snapshot's array to be read into (the span returned); restore_stash()
+  // then adds the stash's words.
+  std::span<std::byte> restore(std::uint64_t buckets) {
+    if (buckets < kFirstBuckets || buckets > (std::uint64_t{1} << 40))
+      throw std::invalid_argument("a compact memo of " + std::to_string(buckets) + " buckets");
+    unmap_words(words_, array_words());
+    words_ = nullptr;
+    shape_ = shape_for(buckets);
+    words_ = map_words(array_words());
+    stash_.clear();
+    stash_size_.store(0, std::memory_order_relaxed);
+    return {reinterpret_cast<std::byte*>(words_), array_words() * 8};
+  }
+  void restore_stash(const std::vector<std::uint64_t>& words) {
+    for (std::size_t i = 0; i + 1 < words.size(); i += 2) stash_.emplace(words[i], words[i + 1] != 0);
+    stash_size_.store(stash_.size(), std::memory_order_relaxed);
+  }
+  // Entries held: the buckets' counts and the stash (a pass over the array).
+  std::uint64_t count() const {
+    std::uint64_t n = stash_.size();
+    for (std::uint64_t b = 0; b < shape_.buckets + kMaxDistance; ++b) n += words_[b * kBucketWords] & kCountMask;
+    return n;
+  }
 
  private:
   static constexpr int kBucketWords = 8;  // 64 bytes

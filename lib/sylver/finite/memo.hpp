@@ -34,16 +34,20 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <ctime>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #if defined(__x86_64__)
@@ -52,6 +56,7 @@
 
 #include "sylver/finite/compact_memo.hpp"
 #include "sylver/finite/kunz.hpp"
+#include "sylver/finite/memo_snapshot.hpp"
 
 namespace gamecert::sylver {
 
@@ -310,8 +315,10 @@ class PositionTable {
     }
     if (full(bound)) grow(writer);
     // Reading the clock on every insert would cost more than the insert.
-    if ((writer.inserted & 0xFFFF) == 0 && (limits_.max_seconds > 0 || limits_.cancel != nullptr))
-      check_time();
+    if ((writer.inserted & 0xFFFF) == 0) {
+      if (limits_.max_seconds > 0 || limits_.cancel != nullptr) check_time();
+      if (snapshot_ != nullptr && snapshot_->due()) save_snapshot(writer);
+    }
     if (compact_) {
       if (!compact_->insert(compact_->probe(fold(key)), flag, flush_every_ != 1)) return false;
     } else if (flush_every_ == 1) {  // one writer: the key is absent, and no other thread can claim the slot
@@ -350,6 +357,27 @@ class PositionTable {
     std::lock_guard lock(mutex_);
     stopped_.store(true, std::memory_order_relaxed);
     changed_.notify_all();
+  }
+
+  // Memo snapshots (memo_snapshot.hpp): reads the snapshot back when its
+  // file exists, then writes the table there whenever it is due, at the
+  // safe point of insert(). `lines`: what the caller adds to the header (the
+  // limits); the table adds its kind and key width. Before any insert.
+  void attach(MemoSnapshot& snapshot, SnapshotLines lines) {
+    lines.emplace_back("memo", memo_line());
+    snapshot_lines_ = std::move(lines);
+    std::vector<std::uint64_t> stash;
+    const bool loaded = snapshot.read(snapshot_lines_, [&](const std::vector<std::uint64_t>& shape) {
+      return lay_out(shape, stash);
+    });
+    if (loaded) {
+      if (compact_) compact_->restore_stash(stash);
+      size_.store(stored_entries(), std::memory_order_relaxed);
+      bytes_.store(compact_ ? compact_->bytes() : table_bytes(), std::memory_order_relaxed);
+      snapshot.loaded_positions = size_.load(std::memory_order_relaxed);
+      snapshot.last_positions = snapshot.loaded_positions;
+    }
+    snapshot_ = &snapshot;
   }
 
   // Positions held now: exact once every writer has left (or with one writer).
@@ -535,6 +563,98 @@ class PositionTable {
     if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped();
   }
 
+  // "compact key-bits=37" or "fast words=1 key-bits=37": the header's memo line.
+  std::string memo_line() const {
+    if (compact_) return "compact key-bits=" + std::to_string(compact_->key_bits());
+    return "fast words=" + std::to_string(Words) +
+           (packer_ ? " key-bits=" + std::to_string(packer_->total_bits()) : std::string());
+  }
+  // Entries held, counted in the arrays (exact whatever the writers' counts).
+  std::uint64_t stored_entries() const {
+    if (compact_) return compact_->count();
+    std::uint64_t n = 0;
+    for (const auto& slot : slots_) n += slot.word[0] != 0;
+    return n;
+  }
+  // The snapshot's shape: the entries evicted so far, then the compact
+  // store's buckets and stash words, or the fast table's capacity, P-bit
+  // spacing and P-bit words. Its regions follow the same order.
+  std::vector<std::span<std::byte>> lay_out(const std::vector<std::uint64_t>& shape,
+                                            std::vector<std::uint64_t>& stash) {
+    // A damaged header's numbers are caught here; the read checks the regions' sizes.
+    if (shape.size() != 3 || (!compact_ && (shape[1] < 1024 || !std::has_single_bit(shape[1]))))
+      throw std::invalid_argument("its shape does not fit a " + memo_line() + " memo");
+    evicted_.store(shape[0], std::memory_order_relaxed);
+    if (compact_) {
+      const std::span<std::byte> array = compact_->restore(shape[1]);
+      stash.assign(shape[2], 0);
+      return {array, std::as_writable_bytes(std::span(stash))};
+    }
+    capacity_ = shape[1];
+    slots_.assign(capacity_, PackedKey<Words>{});
+    // The P bits' spacing follows from the capacity and the byte cap, which
+    // the header holds equal: the same sizing gives the written layout.
+    size_filter();
+    if (p_bits_.size() != shape[2]) throw std::invalid_argument("its P bits do not fit a table of its capacity");
+    return {std::as_writable_bytes(std::span(slots_)), std::as_writable_bytes(std::span(p_bits_))};
+  }
+  // Writes the snapshot with every other writer parked, as growth does; at
+  // a signal, stops the table (the others end with SearchStopped) and throws
+  // SnapshotInterrupted once the file is written.
+  void save_snapshot(MemoWriter& writer) {
+    std::unique_lock lock(mutex_);
+    if (grow_pending_.load(std::memory_order_relaxed)) {  // another thread is growing or saving
+      lock.unlock();
+      park();
+      return;
+    }
+    grow_pending_.store(true, std::memory_order_release);
+    changed_.wait(lock, [&] {
+      return parked_ == active_ - (writer.joined ? 1 : 0) || stopped_.load(std::memory_order_relaxed);
+    });
+    const int signal = snapshot_->signal();
+    std::exception_ptr failure;
+    if (!stopped_.load(std::memory_order_relaxed)) {
+      try {
+        write_snapshot();
+      } catch (...) {
+        failure = std::current_exception();
+      }
+    }
+    if (signal != 0) stopped_.store(true, std::memory_order_relaxed);
+    grow_pending_.store(false, std::memory_order_release);
+    changed_.notify_all();
+    lock.unlock();
+    if (signal != 0) {
+      if (failure) {
+        try {
+          std::rethrow_exception(failure);
+        } catch (const std::exception& e) {
+          throw SnapshotInterrupted(signal, std::string("the memo could not be saved: ") + e.what());
+        }
+      }
+      throw SnapshotInterrupted(signal, "the memo (" + std::to_string(snapshot_->last_positions) +
+                                            " positions) is saved in " + snapshot_->path());
+    }
+    if (failure) std::rethrow_exception(failure);
+    if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped();
+  }
+  void write_snapshot() {
+    const std::uint64_t held = stored_entries();
+    std::vector<std::uint64_t> shape{evicted_.load(std::memory_order_relaxed)};
+    std::vector<std::span<const std::byte>> regions;
+    std::vector<std::uint64_t> stash;
+    if (compact_) {
+      stash = compact_->stash_words();
+      shape.insert(shape.end(), {compact_->buckets(), stash.size()});
+      regions = {compact_->array(), std::as_bytes(std::span(stash))};
+    } else {
+      shape.insert(shape.end(), {capacity_, p_bits_.size()});
+      regions = {std::as_bytes(std::span(slots_)), std::as_bytes(std::span(p_bits_))};
+    }
+    snapshot_->write(snapshot_lines_, shape, regions, held);
+  }
+
   // Makes room at the memory cap by dropping the entries cheapest to
   // recompute. Those are the N-positions: the P child that settled one was
   // stored when it was settled, so the search's first pass over its
@@ -639,6 +759,8 @@ class PositionTable {
   std::atomic<std::uint64_t> size_{0};
   std::atomic<std::uint64_t> evicted_{0};
   std::optional<KeyPacker> packer_;  // present: evict() at the memory cap
+  MemoSnapshot* snapshot_ = nullptr;  // attach()
+  SnapshotLines snapshot_lines_;
   MemoWriter solo_;
   std::atomic<bool> grow_pending_{false};
   std::atomic<bool> stopped_{false};

@@ -9,6 +9,7 @@
 #include <exception>
 #include <mutex>
 #include <stdexcept>
+#include <string>
 #include <thread>
 #include <utility>
 #include <variant>
@@ -24,6 +25,16 @@ SearchTeam<Words>::SearchTeam(int modulus, const KeyPacker& packer, const Solver
   for (int i = 0; i < options.threads; ++i)
     members.push_back(std::make_unique<Search<Words>>(modulus, packer, options.ender_cutoff, options.order,
                                                       shared, i == 0));
+  // What a snapshot's memo holds depends on these too (the memo line, added
+  // by the table, gives its layout): one taken under other limits is refused.
+  if (options.snapshot != nullptr)
+    shared.table.attach(
+        *options.snapshot,
+        {{"limits", "max-states=" + std::to_string(options.max_states) +
+                        " memory=" + std::to_string(options.max_memo_bytes) + " order=" +
+                        (options.order == MoveOrder::kLargestFirst ? "largest-first" : "fewest-gaps-first") +
+                        " enders=" + (options.ender_cutoff ? "on" : "off") +
+                        " coordinate-bits=" + std::to_string(options.coordinate_bits)}});
 }
 
 namespace {

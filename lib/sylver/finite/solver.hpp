@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "sylver/finite/journal.hpp"
+#include "sylver/finite/memo_snapshot.hpp"
 #include "sylver/finite/search.hpp"
 #include "sylver/semigroup.hpp"
 
@@ -39,6 +40,9 @@ struct SolverOptions {
   MemoKind memo = MemoKind::kFast;
   // Once it reads true the search stops with SearchLimitExceeded("cancelled").
   const std::atomic<bool>* cancel = nullptr;
+  // The memo is read from it when its file exists and written to it when it
+  // is due (memo_snapshot.hpp); the answers do not depend on it.
+  MemoSnapshot* snapshot = nullptr;
 };
 
 // One search per thread, all over one memo.

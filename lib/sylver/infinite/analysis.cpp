@@ -226,7 +226,8 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
                                                                      : MoveOrder::kLargestFirst,
                                           .threads = limits.threads,
                                           .memo = limits.compact_memo ? MemoKind::kCompact : MemoKind::kFast,
-                                          .cancel = limits.cancel});
+                                          .cancel = limits.cancel,
+                                          .snapshot = limits.snapshot});
     report.winning = limits.first_only ? solver.first_winning_move(position, limits.journal)
                                        : solver.winning_moves(position, limits.journal);
     const SearchStatistics statistics = solver.statistics();
@@ -238,6 +239,7 @@ WinningReport analyse_winning(const Position& p, InfiniteSearchLimits limits, bo
   }
   if (limits.first_only) throw std::invalid_argument("the first winning move is searched only with gcd 1");
   if (limits.journal) throw std::invalid_argument("a journal is kept only for positions with gcd 1");
+  if (limits.snapshot) throw std::invalid_argument("a memo snapshot is kept only for positions with gcd 1");
 
   const GeneralPosition& s = p.general();
   InfiniteProver prover(limits.prover);

@@ -17,6 +17,7 @@
 
 #include "gamecert/sylver.hpp"
 #include "sylver/finite/journal.hpp"
+#include "sylver/finite/memo_snapshot.hpp"
 #include "sylver/infinite/prover.hpp"
 #include "sylver/position.hpp"
 
@@ -83,6 +84,8 @@ struct InfiniteSearchLimits {
   bool compact_memo = false;
   // Finite positions only: stops the search once it reads true (Limits::cancel).
   const std::atomic<bool>* cancel = nullptr;
+  // Finite positions only: the memo is read from and written to it (memo_snapshot.hpp).
+  MemoSnapshot* snapshot = nullptr;
   // gcd > 1: values proved by certificates, taken instead of searched
   // (repository_facts() for `sylver winning`; none by default).
   std::vector<ProvedPosition> facts;
