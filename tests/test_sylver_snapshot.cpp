@@ -4,10 +4,15 @@
 // certificate bytes, without storing much more than an uninterrupted run;
 // snapshots of another run, or damaged ones, are refused.
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "run_command.hpp"
+#include "sylver/finite/memo.hpp"
+#include "sylver/finite/memo_snapshot.hpp"
 
 using namespace gamecert::testing;
 
@@ -130,7 +135,7 @@ TEST_CASE("sylver winning --snapshot: a snapshot of another run, or a damaged on
   refused("sylver winning 11 29 --memo compact --max-states 1000 --snapshot " + snapshot,
           "was written for limits 'max-states=200000000 memory=0");
   refused("sylver winning 11 29 --memo compact --memory 1G --snapshot " + snapshot, "memory=1073741824");
-  refused("sylver winning 6 9 20 --snapshot " + snapshot, "--snapshot needs a finite position");
+  refused("sylver winning 6 9 21 --snapshot " + snapshot, "--snapshot needs a finite position");
   // Another binary's: the commit line differs (same length, so the rest stays in place).
   std::string other = whole;
   const std::size_t commit = other.find("\ncommit ") + 8;
@@ -149,4 +154,53 @@ TEST_CASE("sylver winning --snapshot: a snapshot of another run, or a damaged on
   write_file(copy, "not a snapshot\n");
   refused(same + copy, "is shorter than its header");
   refused(same + copy + " --snapshot-every 0", "--snapshot-every wants minutes");
+}
+
+// The figures of docs/sylver.md, "Memo snapshots": a compact memo of about
+// GAMECERT_SNAPSHOT_GIB GiB (default 2) of random keys, written and read back
+// through the same code as a run's, with the seconds printed (not asserted:
+// the machine is shared). [long]: minutes, and as much memory as the memo.
+TEST_CASE("memo snapshot: write and read a large compact memo", "[sylver][long]") {
+  using namespace gamecert::sylver;
+  const char* gib_text = std::getenv("GAMECERT_SNAPSHOT_GIB");
+  const double gib = gib_text != nullptr ? std::stod(gib_text) : 2.0;
+  const std::string path = scratch_path("large.snapshot");
+  const KeyPacker packer(20, 3);  // 19 coordinates of 3 bits: 57-bit keys
+  const auto key_of = [](std::uint64_t i) {
+    std::uint64_t x = (i + 1) * UINT64_C(0x9E3779B97F4A7C15);
+    x ^= x >> 31;
+    return PackedKey<1>{{(x * UINT64_C(0xBF58476D1CE4E5B9)) >> 7}};
+  };
+  std::uint64_t positions = 0;
+  double write_seconds = 0;
+  {
+    PositionTable<1> table({}, 1, &packer, MemoKind::kCompact);
+    REQUIRE(table.compact());
+    std::uint64_t i = 0;
+    while (static_cast<double>(table.bytes()) < gib * (1 << 30)) {
+      const PackedKey<1> k = key_of(i);
+      if (table.find(k) < 0) table.insert(k, (i & 7) == 0);
+      ++i;
+    }
+    MemoSnapshot snapshot(path, std::chrono::duration<double>(0), {{"question", "figures"}}, nullptr, false);
+    table.attach(snapshot, {});
+    // The next check of the solo writer (every 65,536 inserts) finds it due.
+    while (snapshot.written == 0) {
+      const PackedKey<1> k = key_of(i++);
+      if (table.find(k) < 0) table.insert(k, (i & 7) == 1);
+    }
+    positions = snapshot.last_positions;
+    write_seconds = snapshot.write_seconds;
+    std::cout << "memo snapshot figures: " << positions << " positions, " << snapshot.write_bytes << " bytes ("
+              << static_cast<double>(snapshot.write_bytes) / (1 << 30) << " GiB) written in " << write_seconds
+              << " s\n";
+  }
+  PositionTable<1> back({}, 1, &packer, MemoKind::kCompact);
+  MemoSnapshot snapshot(path, std::chrono::hours(1000), {{"question", "figures"}}, nullptr, false);
+  back.attach(snapshot, {});
+  std::cout << "memo snapshot figures: " << snapshot.read_bytes << " bytes read in " << snapshot.read_seconds
+            << " s\n";
+  CHECK(snapshot.loaded_positions == positions);
+  CHECK(back.size() == positions);
+  for (std::uint64_t i = 0; i < 100000; ++i) CHECK(back.find(key_of(i)) == ((i & 7) == 0 ? 1 : 0));
 }
