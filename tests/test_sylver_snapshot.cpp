@@ -157,6 +157,7 @@ TEST_CASE("sylver winning --snapshot: a snapshot of another run, or a damaged on
   write_file(copy, "not a snapshot\n");
   refused(same + copy, "is shorter than its header");
   refused(same + copy + " --snapshot-every 0", "--snapshot-every wants minutes");
+  refused(same + scratch_path("no-such-folder") + "/x.snapshot", "no-such-folder does not exist");
 }
 
 // The figures of docs/sylver.md, "Memo snapshots": a compact memo of about

@@ -208,6 +208,11 @@ bool MemoSnapshot::read(
   FileDescriptor fd(::open(path_.c_str(), O_RDONLY | O_CLOEXEC));
   if (fd.get() < 0) {
     if (errno == ENOENT) {
+      // Found now rather than at the first write, minutes or hours into the run.
+      const std::filesystem::path folder = std::filesystem::absolute(path_).parent_path();
+      if (::access(folder.c_str(), W_OK) != 0)
+        throw SnapshotError("memo snapshot '" + path_ + "' cannot be written: its folder " + folder.string() +
+                            (errno == ENOENT ? " does not exist" : " is not writable"));
       last_ = std::chrono::steady_clock::now();
       return false;
     }
