@@ -577,8 +577,8 @@ class PositionTable {
     return n;
   }
   // The snapshot's shape: the entries evicted so far, then the compact
-  // store's buckets and stash words, or the fast table's capacity, P-bit
-  // spacing and P-bit words. Its regions follow the same order.
+  // store's buckets and stash words, or the fast table's capacity and P-bit
+  // words. Its regions follow the same order.
   std::vector<std::span<std::byte>> lay_out(const std::vector<std::uint64_t>& shape,
                                             std::vector<std::uint64_t>& stash) {
     // A damaged header's numbers are caught here; the read checks the regions' sizes.
@@ -614,9 +614,11 @@ class PositionTable {
     });
     const int signal = snapshot_->signal();
     std::exception_ptr failure;
+    bool wrote = false;  // stays false when another thread stopped the table first
     if (!stopped_.load(std::memory_order_relaxed)) {
       try {
         write_snapshot();
+        wrote = true;
       } catch (...) {
         failure = std::current_exception();
       }
@@ -625,7 +627,7 @@ class PositionTable {
     grow_pending_.store(false, std::memory_order_release);
     changed_.notify_all();
     lock.unlock();
-    if (signal != 0) {
+    if (signal != 0 && (wrote || failure)) {
       if (failure) {
         try {
           std::rethrow_exception(failure);
