@@ -367,7 +367,7 @@ struct KeyedTable {
       budget.charge(st.budget.used - before, s < threads ? c.line_of(st.first + st.count - 1) : c.claim_line);
       for (auto& run : st.runs) runs.push_back(std::move(run));
       runs.push_back(std::make_unique<Run>(Run{st.pending.data(), {}, nullptr, st.pending.size()}));
-      held += st.pending.size();
+      held += st.pending.capacity();  // what it holds, not what it uses: a run written out keeps its buffer
       relied_on.ender_theorem |= st.relied_on.ender_theorem;
       relied_on.ender_entries += st.relied_on.ender_entries;
       for (Premise& premise : st.relied_on.premises) relied_on.premises.push_back(std::move(premise));
