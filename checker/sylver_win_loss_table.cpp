@@ -12,7 +12,7 @@ bool reads_body_from_disk(const Certificate& c) {
 Theorems check_sylver_win_loss_table(const Certificate& c, const CheckOptions& options) {
   const HeaderLine& evidence = parameter(c, "evidence");
   const bool implied = evidence.value.rfind("implied-", 0) == 0;
-  const bool keyed = evidence.value.rfind("keyed-", 0) == 0;
+  const bool keyed = reads_body_from_disk(c);  // one test of "keyed-", shared with the reader
   const std::string form = evidence.value.substr(implied ? 8 : keyed ? 6 : 0);
   if (form != "witnesses" && form != "witnesses-and-enders")
     throw Reject{evidence.line, "evidence must be '[implied-|keyed-]witnesses' or "

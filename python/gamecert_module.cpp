@@ -218,13 +218,17 @@ PYBIND11_MODULE(_gamecert, m) {
          const std::vector<std::pair<std::string, std::string>>& dependencies) {
         const gamecert::Citation c =
             without_gil([&] { return gamecert::cite(text, file_name, dependencies); });
-        py::list certificates;
-        for (const auto& [sha, claim] : c.rests_on_certificates) {
-          py::dict d;
-          d["sha256"] = sha;
-          d["claim"] = claim;
-          certificates.append(d);
-        }
+        // Pairs as the command's JSON lists them: [{"sha256": .., second: ..}, ...].
+        const auto listed = [](const std::vector<std::pair<std::string, std::string>>& pairs, const char* second) {
+          py::list out;
+          for (const auto& [sha, other] : pairs) {
+            py::dict d;
+            d["sha256"] = sha;
+            d[second] = other;
+            out.append(d);
+          }
+          return out;
+        };
         py::dict out;  // `gamecert cite --format json`'s fields, in its order
         out["key"] = c.key;
         out["title"] = c.title;
@@ -236,15 +240,8 @@ PYBIND11_MODULE(_gamecert, m) {
         out["gamecert_commit"] = c.commit;
         out["check_command"] = c.check_command;
         out["rests_on"] = c.rests_on;
-        out["rests_on_certificates"] = certificates;
-        py::list same_claim;
-        for (const auto& [sha, path] : c.same_claim) {
-          py::dict d;
-          d["sha256"] = sha;
-          d["path"] = path;
-          same_claim.append(d);
-        }
-        out["same_claim"] = same_claim;
+        out["rests_on_certificates"] = listed(c.rests_on_certificates, "claim");
+        out["same_claim"] = listed(c.same_claim, "path");
         return py::make_tuple(out, c.bibtex, c.latex);
       },
       py::arg("text"), py::arg("file_name"), py::arg("dependencies"));
